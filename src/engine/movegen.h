@@ -1,0 +1,16 @@
+/* movegen.h — legal move generation and perft. */
+#pragma once
+
+#include "position.h"
+
+/* Every legal move of the side to move. */
+void movegen_legal (const Position *pos, MoveList *list);
+
+/* The number of legal moves, without listing them (perft's leaves). */
+int movegen_count (const Position *pos);
+
+/* Whether move is one of the legal moves. */
+bool movegen_is_legal (const Position *pos, Move move);
+
+/* Leaf nodes at depth (bulk-counted at depth 1). */
+uint64_t perft (Position *pos, int depth);

@@ -1,0 +1,90 @@
+/* position.h — a position of one game, with make/unmake and FEN.
+ *
+ * Castling rights are four bits (color * 2 + side); the rook each right
+ * belongs to is fixed when the position is set up.  En passant rights are
+ * the squares (one, or two after an Ajax triple step) where a capture may
+ * be made, kept only where an enemy pawn attacks them.
+ */
+#pragma once
+
+#include "variant.h"
+
+#define POSITION_HISTORY_MAX 4096
+
+typedef struct {
+  Key key;
+  Bitboard ep_squares;     /* en passant capture squares, if any */
+  Move move;               /* the move that led here */
+  uint8_t castling;        /* rights: bit color * 2 + side */
+  uint8_t ep_victim;       /* the pawn an en passant capture removes */
+  Piece captured;          /* what the move that led here captured */
+  uint16_t rule50;         /* plies since a pawn move or capture */
+  uint16_t plies_from_null;/* plies since the last null move (repetition window) */
+} PositionState;
+
+typedef struct Position {
+  const Variant *variant;
+  const Geometry *geometry;
+  Piece board[SQUARE_NB];
+  Bitboard by_type[PIECE_TYPE_MAX];
+  Bitboard by_color[COLOR_NB];
+  int side;                                /* to move */
+  int fullmove_start;                      /* FEN move number of the set-up position */
+  int king_square[COLOR_NB];
+  uint8_t castle_rook[COLOR_NB][CASTLE_SIDE_NB]; /* rook square per right, NO_SQUARE if none */
+  uint8_t castle_mask[SQUARE_NB];          /* rights lost when a move touches the square */
+  int ply;                                 /* moves made since set-up */
+  PositionState states[POSITION_HISTORY_MAX];
+} Position;
+
+static inline const PositionState *position_state (const Position *pos) { return &pos->states[pos->ply]; }
+static inline Bitboard position_occupied (const Position *pos) { return pos->by_color[WHITE] | pos->by_color[BLACK]; }
+static inline Bitboard position_pieces (const Position *pos, int color, int type) { return pos->by_type[type] & pos->by_color[color]; }
+static inline Key position_key (const Position *pos) { return pos->states[pos->ply].key; }
+static inline bool position_can_castle (const Position *pos, int color, int side)
+{
+  return (pos->states[pos->ply].castling >> (color * 2 + side)) & 1;
+}
+
+/* Sets up the game's standard start (for PMRC: start number 0). */
+void position_set_start (Position *pos, const Variant *v);
+
+/* Reads a FEN of game v.  On failure returns false, fills err (what and
+ * at which character) and leaves pos as it was. */
+bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseError *err);
+
+/* Writes the FEN; buf should hold FEN_MAX bytes. */
+#define FEN_MAX 160
+void position_get_fen (const Position *pos, char *buf, size_t size);
+
+/* Makes a legal move (or one that generate_pseudo produced). */
+void position_make (Position *pos, Move move);
+void position_unmake (Position *pos);
+/* Passes the turn, for the search; unmade with position_unmake_null. */
+void position_make_null (Position *pos);
+void position_unmake_null (Position *pos);
+
+/* Pieces of color by that attack sq (capturing moves only), with the given
+ * occupancy for sliders. */
+Bitboard position_attackers (const Position *pos, int sq, int by, Bitboard occupied);
+bool position_in_check (const Position *pos);
+Bitboard position_checkers (const Position *pos);
+
+/* Squares a piece of the given type and color on sq attacks (captures on). */
+Bitboard position_piece_attacks (const Position *pos, int color, int type, int sq, Bitboard occupied);
+
+/* Number of times the current position occurred before (same side, rights). */
+int position_repetitions (const Position *pos);
+
+/* A full consistency check, for assert() in debug builds and tests. */
+bool position_ok (const Position *pos);
+
+/* Key recomputed from scratch (position_ok compares it). */
+Key position_compute_key (const Position *pos);
+
+/* The castling rook for color's right on side, or NO_SQUARE. */
+int position_castle_rook (const Position *pos, int color, int side);
+
+/* The square where color's king lands when castling on side. */
+int position_castle_king_target (const Position *pos, int color, int side);
+int position_castle_rook_target (const Position *pos, int color, int side);
