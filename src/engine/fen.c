@@ -60,7 +60,9 @@ static bool read_board (Position *pos, const char *fen, const char **cursor, Par
               int run = 0;
               while (isdigit ((unsigned char) *p) && run <= v->files)
                 run = run * 10 + *p++ - '0';
-              if (run == 0 || file + run > v->files)
+              if (*start == '0')
+                return fail (err, fen, start, "a run of empty squares cannot start with 0");
+              if (file + run > v->files)
                 return fail (err, fen, start, "rank %d holds more than %d squares", rank + 1, v->files);
               file += run;
               continue;
