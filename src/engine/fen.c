@@ -208,6 +208,7 @@ static bool read_en_passant (Position *pos, const char *fen, const char **cursor
   return true;
 }
 
+/* Counters stop at 65535, which PositionState's 16-bit clock holds. */
 static bool read_counter (const char *fen, const char **cursor, int *value, int min, ParseError *err)
 {
   const char *p = *cursor;
@@ -218,8 +219,8 @@ static bool read_counter (const char *fen, const char **cursor, int *value, int 
   while (isdigit ((unsigned char) *p))
     {
       n = n * 10 + *p++ - '0';
-      if (n > 100000)
-        return fail (err, fen, *cursor, "the move counter is too large");
+      if (n > 65535)
+        return fail (err, fen, *cursor, "the move counter is larger than 65535");
     }
   if (n < min)
     return fail (err, fen, *cursor, "the move counter must be at least %d", min);

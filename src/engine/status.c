@@ -1,0 +1,82 @@
+/* status.c — mate, stalemate and the draw rules (RULES.md, "Ending the game"). */
+#include "status.h"
+
+#include "movegen.h"
+
+/* Plies without a pawn move or capture for a claim, and for the automatic end. */
+#define FIFTY_MOVE_PLIES 100
+#define SEVENTY_FIVE_MOVE_PLIES 150
+/* position_repetitions counts earlier occurrences, so threefold is 2 of them. */
+#define THREEFOLD_EARLIER 2
+#define FIVEFOLD_EARLIER 4
+
+StatusInfo position_status (const Position *pos)
+{
+  StatusInfo info = { .status = STATUS_ONGOING };
+  int rule50 = position_state (pos)->rule50;
+  int repetitions;
+
+  info.in_check = position_in_check (pos);
+  /* Mate and stalemate come first: a mate on the 150th ply is a mate. */
+  if (movegen_count (pos) == 0)
+    {
+      info.status = info.in_check ? STATUS_CHECKMATE : STATUS_STALEMATE;
+      return info;
+    }
+
+  repetitions = position_repetitions (pos);
+  if (repetitions >= FIVEFOLD_EARLIER)
+    info.status = STATUS_FIVEFOLD_REPETITION;
+  else if (rule50 >= SEVENTY_FIVE_MOVE_PLIES)
+    info.status = STATUS_SEVENTY_FIVE_MOVES;
+  else if (position_insufficient_material (pos))
+    info.status = STATUS_INSUFFICIENT_MATERIAL;
+
+  /* A claim is only open while the game goes on. */
+  if (info.status == STATUS_ONGOING)
+    {
+      info.can_claim_threefold = repetitions >= THREEFOLD_EARLIER;
+      info.can_claim_fifty = rule50 >= FIFTY_MOVE_PLIES;
+    }
+  return info;
+}
+
+/* The minor pieces RULES.md names: one of them cannot mate a lone king. */
+static bool is_lone_minor (PieceKind kind)
+{
+  return kind == KIND_BISHOP || kind == KIND_KNIGHT
+      || kind == KIND_AJAX_BISHOP || kind == KIND_AJAX_KNIGHT;
+}
+
+bool position_insufficient_material (const Position *pos)
+{
+  const Variant *v = pos->variant;
+  Bitboard kings = pos->by_type[TYPE_KING];
+  Bitboard others = position_occupied (pos) & ~kings;
+
+  if (!others)
+    return true;
+  if (bb_more_than_one (others))
+    return false;
+  return is_lone_minor (v->kinds[piece_type (pos->board[bb_lsb (others)])]);
+}
+
+const char *status_describe (GameStatus status)
+{
+  switch (status)
+    {
+    case STATUS_ONGOING:
+      return "in progress";
+    case STATUS_CHECKMATE:
+      return "checkmate";
+    case STATUS_STALEMATE:
+      return "stalemate";
+    case STATUS_FIVEFOLD_REPETITION:
+      return "fivefold repetition";
+    case STATUS_SEVENTY_FIVE_MOVES:
+      return "75-move rule";
+    case STATUS_INSUFFICIENT_MATERIAL:
+      return "insufficient material";
+    }
+  return "unknown";
+}
