@@ -19,6 +19,7 @@ typedef struct {
   Bitboard checkers;
   Bitboard pinned;
   Bitboard block;        /* targets allowed to non-king moves */
+  bool captures_only;    /* captures and promotions, for quiescence */
 } Generator;
 
 static inline void emit (Generator *gen, Move move)
@@ -78,7 +79,10 @@ static void gen_king (Generator *gen)
   const Position *pos = gen->pos;
   Bitboard lifted = gen->occupied ^ bb_square (gen->king);
   Bitboard targets = position_piece_attacks (pos, gen->us, TYPE_KING, gen->king, gen->occupied) & ~gen->own;
-  targets |= gen->v->leap_quiet[TYPE_KING][gen->king] & ~gen->occupied;
+  if (gen->captures_only)
+    targets &= gen->enemy;
+  else
+    targets |= gen->v->leap_quiet[TYPE_KING][gen->king] & ~gen->occupied;
 
   while (targets)
     {
@@ -99,8 +103,10 @@ static void gen_pieces (Generator *gen)
       while (pieces)
         {
           int from = bb_pop_lsb (&pieces);
-          Bitboard targets = (position_piece_attacks (pos, gen->us, type, from, gen->occupied) & ~gen->own)
-                           | (v->leap_quiet[type][from] & ~gen->occupied);
+          Bitboard targets = position_piece_attacks (pos, gen->us, type, from, gen->occupied)
+                           & (gen->captures_only ? gen->enemy : ~gen->own);
+          if (!gen->captures_only)
+            targets |= v->leap_quiet[type][from] & ~gen->occupied;
           targets &= gen->block;
           if (gen->pinned & bb_square (from))
             targets &= pin_line (gen, from);
@@ -182,6 +188,15 @@ static void gen_pawns (Generator *gen)
         gen_en_passant (gen, from);
 
       int steps = square_rank (v, from) == home_rank ? v->pawn_step_max : 1;
+      if (gen->captures_only)
+        {
+          /* Only a push onto the last rank: a promotion. */
+          int to = from + step;
+          int last_rank = gen->us == WHITE ? v->ranks - 1 : 0;
+          if (square_rank (v, to) == last_rank && !(gen->occupied & bb_square (to)) && (allowed & bb_square (to)))
+            emit_pawn_move (gen, from, to);
+          continue;
+        }
       for (int n = 1, to = from + step; n <= steps && !(gen->occupied & bb_square (to)); n++, to += step)
         if (allowed & bb_square (to))
           {
@@ -224,7 +239,7 @@ static void gen_castling (Generator *gen)
     }
 }
 
-static int generate (const Position *pos, MoveList *list)
+static int generate (const Position *pos, MoveList *list, bool captures_only)
 {
   Generator gen = {
     .pos = pos,
@@ -238,6 +253,7 @@ static int generate (const Position *pos, MoveList *list)
     .own = pos->by_color[pos->side],
     .enemy = pos->by_color[!pos->side],
     .block = ~(Bitboard) 0,
+    .captures_only = captures_only,
   };
 
   if (list)
@@ -259,25 +275,30 @@ static int generate (const Position *pos, MoveList *list)
   find_pins (&gen);
   gen_pieces (&gen);
   gen_pawns (&gen);
-  if (!gen.checkers && gen.v->castling != CASTLING_NONE && position_state (pos)->castling)
+  if (!gen.checkers && !captures_only && gen.v->castling != CASTLING_NONE && position_state (pos)->castling)
     gen_castling (&gen);
   return gen.count;
 }
 
 void movegen_legal (const Position *pos, MoveList *list)
 {
-  generate (pos, list);
+  generate (pos, list, false);
+}
+
+void movegen_captures (const Position *pos, MoveList *list)
+{
+  generate (pos, list, true);
 }
 
 int movegen_count (const Position *pos)
 {
-  return generate (pos, NULL);
+  return generate (pos, NULL, false);
 }
 
 bool movegen_is_legal (const Position *pos, Move move)
 {
   MoveList list;
-  generate (pos, &list);
+  generate (pos, &list, false);
   for (int i = 0; i < list.count; i++)
     if (list.moves[i] == move)
       return true;

@@ -6,6 +6,10 @@
 /* Every legal move of the side to move. */
 void movegen_legal (const Position *pos, MoveList *list);
 
+/* The legal captures (en passant included) and promotions, for the
+ * quiescence search. */
+void movegen_captures (const Position *pos, MoveList *list);
+
 /* The number of legal moves, without listing them (perft's leaves). */
 int movegen_count (const Position *pos);
 

@@ -179,6 +179,12 @@ static void variant_derive (Variant *v)
           }
     }
   v->castle_rook_type = v->letter_type['R'];
+  for (const char *p = v->start_fen; *p && *p != ' '; p++)
+    {
+      int type = isalpha ((unsigned char) *p) ? v->letter_type[toupper ((unsigned char) *p)] : -1;
+      if (type > TYPE_PAWN)
+        v->start_material += v->type_value[type];
+    }
   v->king_home_file[BLACK] = fen_rank_king_file (v->start_fen, 'k');
   v->king_home_file[WHITE] = fen_rank_king_file (strrchr (v->start_fen, '/') + 1, 'K');
   for (const char *p = v->promotions; *p; p++)

@@ -72,6 +72,7 @@ typedef struct Variant {
   unsigned type_move_only[PIECE_TYPE_MAX];
   int type_value[PIECE_TYPE_MAX];
   unsigned atom_types[ATOM_NB];   /* bit t set: type t has that capturing atom */
+  int start_material;             /* both sides' non-pawn material at the start */
   int king_home_file[COLOR_NB];   /* from the start array, for fixed castling */
   int castle_rook_type;           /* the piece that castles with the king ('R') */
   unsigned rook_sliders;          /* types sliding along ranks and files */

@@ -1,0 +1,585 @@
+/* search.c — principal variation search with iterative deepening.
+ *
+ * Aspiration windows, a transposition table, quiescence search on
+ * captures and promotions, move ordering by hash move, MVV/LVA, killers
+ * and history, null-move pruning, late-move reductions, check extension,
+ * mate-distance scores, and draws by repetition, the 50-move rule and
+ * insufficient material inside the tree.
+ */
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "eval.h"
+#include "status.h"
+
+struct Search {
+  TransTable tt;
+  Position *pos;
+  atomic_bool stop;
+  atomic_bool pondering;
+  _Atomic int64_t start_ms;
+  SearchLimits limits;
+  int64_t soft_ms;              /* don't start another iteration after this */
+  int64_t hard_ms;              /* stop searching at this */
+  uint64_t nodes;
+  int seldepth;
+  int root_depth;
+  Move excluded[MULTIPV_MAX];   /* root moves already reported this iteration */
+  int n_excluded;
+  Move killers[SEARCH_PLY_MAX][2];
+  int history[COLOR_NB][SQUARE_NB][SQUARE_NB];
+  Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
+  int pv_length[SEARCH_PLY_MAX];
+};
+
+static int64_t now_ms (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (int64_t) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+Search *search_new (size_t hash_mb)
+{
+  Search *search = calloc (1, sizeof *search);
+  if (!search)
+    return NULL;
+  search->pos = malloc (sizeof *search->pos);
+  if (!search->pos)
+    {
+      free (search);
+      return NULL;
+    }
+  tt_init (&search->tt, hash_mb);
+  atomic_init (&search->stop, false);
+  atomic_init (&search->pondering, false);
+  atomic_init (&search->start_ms, 0);
+  return search;
+}
+
+void search_free (Search *search)
+{
+  if (!search)
+    return;
+  tt_free (&search->tt);
+  free (search->pos);
+  free (search);
+}
+
+void search_clear (Search *search)
+{
+  tt_clear (&search->tt);
+  memset (search->history, 0, sizeof search->history);
+  memset (search->killers, 0, sizeof search->killers);
+}
+
+bool search_resize (Search *search, size_t hash_mb)
+{
+  tt_free (&search->tt);
+  return tt_init (&search->tt, hash_mb);
+}
+
+void search_stop (Search *search)
+{
+  atomic_store (&search->stop, true);
+}
+
+void search_ponderhit (Search *search)
+{
+  atomic_store (&search->start_ms, now_ms ());
+  atomic_store (&search->pondering, false);
+}
+
+int search_mate_in (int score)
+{
+  if (score >= SCORE_MATE_BOUND)
+    return (SCORE_MATE - score + 1) / 2;
+  if (score <= -SCORE_MATE_BOUND)
+    return -(SCORE_MATE + score) / 2;
+  return 0;
+}
+
+/* Mate scores are stored relative to the node, not the root. */
+static int score_to_tt (int score, int ply)
+{
+  return score >= SCORE_MATE_BOUND ? score + ply : score <= -SCORE_MATE_BOUND ? score - ply : score;
+}
+
+static int score_from_tt (int score, int ply)
+{
+  return score >= SCORE_MATE_BOUND ? score - ply : score <= -SCORE_MATE_BOUND ? score + ply : score;
+}
+
+static void check_limits (Search *s)
+{
+  if ((s->nodes & 1023) != 0)
+    return;
+  if (s->limits.nodes && s->nodes >= s->limits.nodes)
+    atomic_store (&s->stop, true);
+  if (s->hard_ms && !atomic_load (&s->pondering) && now_ms () - atomic_load (&s->start_ms) >= s->hard_ms)
+    atomic_store (&s->stop, true);
+}
+
+static bool is_draw (const Position *pos)
+{
+  const PositionState *st = position_state (pos);
+  return st->rule50 >= 100 || position_repetitions (pos) >= 1 || position_insufficient_material (pos);
+}
+
+static int captured_value (const Position *pos, Move m)
+{
+  const Variant *v = pos->variant;
+  if (move_kind (m) == MOVE_EN_PASSANT)
+    return v->type_value[TYPE_PAWN];
+  if (move_kind (m) == MOVE_CASTLING || !pos->board[move_to (m)])
+    return 0;
+  return v->type_value[piece_type (pos->board[move_to (m)])];
+}
+
+static bool is_quiet (const Position *pos, Move m)
+{
+  return captured_value (pos, m) == 0 && move_kind (m) != MOVE_PROMOTION;
+}
+
+/* Ordering keys: hash move, then winning-looking captures (most valuable
+ * victim, least valuable attacker) and promotions, killers, history. */
+static void score_moves (const Search *s, const MoveList *list, int *keys, Move tt_move, int ply)
+{
+  const Position *pos = s->pos;
+  const Variant *v = pos->variant;
+
+  for (int i = 0; i < list->count; i++)
+    {
+      Move m = list->moves[i];
+      int victim = captured_value (pos, m);
+      if (m == tt_move)
+        keys[i] = 1 << 30;
+      else if (victim || move_kind (m) == MOVE_PROMOTION)
+        {
+          int attacker = v->type_value[piece_type (pos->board[move_from (m)])];
+          int promo = move_kind (m) == MOVE_PROMOTION ? v->type_value[move_promotion (m)] : 0;
+          keys[i] = (1 << 28) + (victim + promo) * 16 - attacker / 16;
+        }
+      else if (m == s->killers[ply][0])
+        keys[i] = (1 << 27) + 1;
+      else if (m == s->killers[ply][1])
+        keys[i] = 1 << 27;
+      else
+        keys[i] = s->history[pos->side][move_from (m)][move_to (m)];
+    }
+}
+
+/* Brings the best remaining move to index i. */
+static Move pick_move (MoveList *list, int *keys, int i)
+{
+  int best = i;
+  for (int j = i + 1; j < list->count; j++)
+    if (keys[j] > keys[best])
+      best = j;
+  Move m = list->moves[best];
+  int k = keys[best];
+  list->moves[best] = list->moves[i];
+  keys[best] = keys[i];
+  list->moves[i] = m;
+  keys[i] = k;
+  return m;
+}
+
+static void update_pv (Search *s, int ply, Move m)
+{
+  s->pv[ply][0] = m;
+  memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (Move));
+  s->pv_length[ply] = s->pv_length[ply + 1] + 1;
+}
+
+static int quiescence (Search *s, int alpha, int beta, int ply)
+{
+  Position *pos = s->pos;
+  MoveList list;
+  int keys[MOVES_MAX];
+
+  s->pv_length[ply] = 0;
+  s->nodes++;
+  check_limits (s);
+  if (ply > s->seldepth)
+    s->seldepth = ply;
+  if (is_draw (pos))
+    return 0;
+  if (ply >= SEARCH_PLY_MAX - 1)
+    return evaluate (pos);
+
+  bool in_check = position_in_check (pos);
+  int best = -SCORE_INFINITE, stand = -SCORE_INFINITE;
+  if (!in_check)
+    {
+      stand = best = evaluate (pos);
+      if (stand >= beta)
+        return stand;
+      if (stand > alpha)
+        alpha = stand;
+      movegen_captures (pos, &list);
+    }
+  else
+    {
+      movegen_legal (pos, &list);
+      if (list.count == 0)
+        return -SCORE_MATE + ply;
+    }
+
+  score_moves (s, &list, keys, MOVE_NONE, ply);
+  for (int i = 0; i < list.count; i++)
+    {
+      Move m = pick_move (&list, keys, i);
+      /* Delta pruning: even winning this piece cannot reach alpha. */
+      if (!in_check && move_kind (m) != MOVE_PROMOTION && stand + captured_value (pos, m) + 200 < alpha)
+        continue;
+      position_make (pos, m);
+      int score = -quiescence (s, -beta, -alpha, ply + 1);
+      position_unmake (pos);
+      if (atomic_load_explicit (&s->stop, memory_order_relaxed))
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (s, ply, m);
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
+static bool has_pieces (const Position *pos, int color)
+{
+  return (pos->by_color[color] & ~pos->by_type[TYPE_PAWN] & ~pos->by_type[TYPE_KING]) != 0;
+}
+
+static bool root_excluded (const Search *s, Move m)
+{
+  for (int i = 0; i < s->n_excluded; i++)
+    if (s->excluded[i] == m)
+      return true;
+  return false;
+}
+
+static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool null_allowed)
+{
+  Position *pos = s->pos;
+  bool pv_node = beta - alpha > 1;
+  MoveList list;
+  int keys[MOVES_MAX];
+
+  s->pv_length[ply] = 0;
+  if (ply > 0)
+    {
+      if (is_draw (pos))
+        return 0;
+      /* No line can do better than mating now or worse than being mated now. */
+      if (alpha < -SCORE_MATE + ply)
+        alpha = -SCORE_MATE + ply;
+      if (beta > SCORE_MATE - ply - 1)
+        beta = SCORE_MATE - ply - 1;
+      if (alpha >= beta)
+        return alpha;
+    }
+  bool in_check = position_in_check (pos);
+  if (in_check && ply < SEARCH_PLY_MAX / 2)
+    depth++;
+  if (depth <= 0)
+    return quiescence (s, alpha, beta, ply);
+  if (ply >= SEARCH_PLY_MAX - 1)
+    return evaluate (pos);
+
+  s->nodes++;
+  check_limits (s);
+  if (ply > s->seldepth)
+    s->seldepth = ply;
+
+  Key key = position_key (pos);
+  const TTEntry *entry = tt_probe (&s->tt, key);
+  Move tt_move = entry ? entry->move : MOVE_NONE;
+  if (entry && !pv_node && ply > 0 && entry->depth >= depth)
+    {
+      int score = score_from_tt (entry->score, ply);
+      if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta)
+          || (entry->bound == BOUND_UPPER && score <= alpha))
+        return score;
+    }
+
+  int static_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : evaluate (pos);
+
+  if (!pv_node && !in_check && ply > 0)
+    {
+      /* Reverse futility: far above beta near the leaves. */
+      if (depth <= 3 && static_eval - 110 * depth >= beta && abs (beta) < SCORE_MATE_BOUND)
+        return static_eval;
+      /* Null move: if passing still fails high, a real move will. */
+      if (null_allowed && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
+        {
+          int reduction = 3 + depth / 6;
+          position_make_null (pos);
+          int score = -alphabeta (s, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+          position_unmake_null (pos);
+          if (atomic_load_explicit (&s->stop, memory_order_relaxed))
+            return 0;
+          if (score >= beta)
+            return score >= SCORE_MATE_BOUND ? beta : score;
+        }
+    }
+
+  movegen_legal (pos, &list);
+  if (list.count == 0)
+    return in_check ? -SCORE_MATE + ply : 0;
+
+  score_moves (s, &list, keys, tt_move, ply);
+  int best = -SCORE_INFINITE, searched = 0, original_alpha = alpha;
+  Move best_move = MOVE_NONE;
+  for (int i = 0; i < list.count; i++)
+    {
+      Move m = pick_move (&list, keys, i);
+      if (ply == 0 && root_excluded (s, m))
+        continue;
+      bool quiet = is_quiet (pos, m);
+      bool killer = m == s->killers[ply][0] || m == s->killers[ply][1];
+      int score;
+
+      position_make (pos, m);
+      bool gives_check = position_in_check (pos);
+      if (searched == 0)
+        score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true);
+      else
+        {
+          int reduction = 0;
+          if (depth >= 3 && searched >= 3 && quiet && !in_check && !gives_check)
+            {
+              reduction = 1 + (searched > 6) + (depth > 6) - pv_node - killer;
+              if (reduction < 0)
+                reduction = 0;
+              if (reduction > depth - 2)
+                reduction = depth - 2;
+            }
+          score = -alphabeta (s, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+          if (score > alpha && reduction > 0)
+            score = -alphabeta (s, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+          if (score > alpha && score < beta)
+            score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true);
+        }
+      position_unmake (pos);
+      if (atomic_load_explicit (&s->stop, memory_order_relaxed))
+        return 0;
+      searched++;
+
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              best_move = m;
+              update_pv (s, ply, m);
+              if (alpha >= beta)
+                {
+                  if (quiet)
+                    {
+                      if (s->killers[ply][0] != m)
+                        {
+                          s->killers[ply][1] = s->killers[ply][0];
+                          s->killers[ply][0] = m;
+                        }
+                      int *h = &s->history[pos->side][move_from (m)][move_to (m)];
+                      *h += depth * depth;
+                      if (*h > (1 << 26))
+                        for (int c = 0; c < COLOR_NB; c++)
+                          for (int a = 0; a < SQUARE_NB; a++)
+                            for (int b = 0; b < SQUARE_NB; b++)
+                              s->history[c][a][b] /= 2;
+                    }
+                  break;
+                }
+            }
+        }
+    }
+  if (searched == 0)
+    return alpha;   /* every root move excluded (MultiPV beyond the move count) */
+
+  int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  if (ply > 0 || s->n_excluded == 0)
+    tt_store (&s->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : static_eval, depth, bound);
+  return best;
+}
+
+static void set_time_budget (Search *s, int side)
+{
+  const SearchLimits *l = &s->limits;
+
+  s->soft_ms = s->hard_ms = 0;
+  if (l->movetime_ms > 0)
+    s->soft_ms = s->hard_ms = l->movetime_ms;
+  else if (l->time_ms[side] > 0)
+    {
+      int64_t left = l->time_ms[side], inc = l->increment_ms[side];
+      int64_t moves = l->moves_to_go > 0 ? l->moves_to_go : 30;
+      int64_t reserve = left > 1000 ? 50 : left / 20;
+      s->soft_ms = left / moves + inc * 3 / 4;
+      s->hard_ms = s->soft_ms * 4;
+      if (s->hard_ms > left / 3 + inc)
+        s->hard_ms = left / 3 + inc;
+      if (s->hard_ms > left - reserve)
+        s->hard_ms = left - reserve;
+      if (s->hard_ms < 1)
+        s->hard_ms = 1;
+      if (s->soft_ms > s->hard_ms)
+        s->soft_ms = s->hard_ms;
+    }
+}
+
+/* A weaker level picks among the best lines with a random handicap. */
+static Move choose_weaker (const SearchInfo *lines, int count, int skill, uint64_t *seed)
+{
+  int weakness = 250 - 12 * skill;
+  int best = 0, best_value = -SCORE_INFINITE * 2;
+
+  for (int i = 0; i < count; i++)
+    {
+      *seed ^= *seed << 13;
+      *seed ^= *seed >> 7;
+      *seed ^= *seed << 17;
+      int value = lines[i].score + (int) (*seed % (uint64_t) (weakness + 1));
+      if (value > best_value)
+        {
+          best_value = value;
+          best = i;
+        }
+    }
+  return lines[best].pv[0];
+}
+
+Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
+                 SearchInfoFunc info, void *user_data, Move *ponder)
+{
+  SearchInfo lines[MULTIPV_MAX];
+  MoveList root;
+  Move best = MOVE_NONE;
+
+  memcpy (s->pos, pos, sizeof *pos);
+  s->limits = *limits;
+  atomic_store (&s->stop, false);
+  atomic_store (&s->pondering, limits->infinite);
+  atomic_store (&s->start_ms, now_ms ());
+  s->nodes = 0;
+  set_time_budget (s, pos->side);
+  tt_new_search (&s->tt);
+  memset (s->killers, 0, sizeof s->killers);
+  if (ponder)
+    *ponder = MOVE_NONE;
+
+  movegen_legal (s->pos, &root);
+  if (root.count == 0)
+    return MOVE_NONE;
+  best = root.moves[0];
+
+  int skill = limits->skill <= 0 || limits->skill > 20 ? 20 : limits->skill;
+  int multipv = limits->multipv < 1 ? 1 : limits->multipv > MULTIPV_MAX ? MULTIPV_MAX : limits->multipv;
+  int lines_searched = multipv;
+  if (skill < 20 && lines_searched < 4)
+    lines_searched = 4;
+  if (lines_searched > root.count)
+    lines_searched = root.count;
+  int max_depth = limits->depth > 0 ? limits->depth : SEARCH_PLY_MAX - 4;
+  if (skill < 20 && max_depth > 1 + skill / 2)
+    max_depth = 1 + skill / 2;
+
+  int found = 0;
+  int previous_score = 0;
+  for (int depth = 1; depth <= max_depth; depth++)
+    {
+      SearchInfo iteration[MULTIPV_MAX];
+      int done = 0;
+      s->root_depth = depth;
+      s->n_excluded = 0;
+      for (int line = 0; line < lines_searched; line++)
+        {
+          int window = 30, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score;
+          s->seldepth = 0;
+          if (depth >= 5 && line == 0)
+            {
+              alpha = previous_score - window;
+              beta = previous_score + window;
+            }
+          for (;;)
+            {
+              score = alphabeta (s, depth, alpha, beta, 0, false);
+              if (atomic_load (&s->stop))
+                break;
+              if (score <= alpha)
+                alpha = alpha - window < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - window;
+              else if (score >= beta)
+                beta = beta + window > SCORE_INFINITE ? SCORE_INFINITE : beta + window;
+              else
+                break;
+              window *= 2;
+            }
+          if (atomic_load (&s->stop) || s->pv_length[0] == 0)
+            break;
+          SearchInfo *l = &iteration[line];
+          l->depth = depth;
+          l->seldepth = s->seldepth;
+          l->multipv = line + 1;
+          l->score = score;
+          l->bound = BOUND_EXACT;
+          l->nodes = s->nodes;
+          l->time_ms = now_ms () - atomic_load (&s->start_ms);
+          l->pv_length = s->pv_length[0];
+          memcpy (l->pv, s->pv[0], (size_t) l->pv_length * sizeof (Move));
+          s->excluded[s->n_excluded++] = l->pv[0];
+          if (line == 0)
+            previous_score = score;
+          done++;
+          if (info && line < multipv)
+            info (l, user_data);
+        }
+      /* Keep only complete iterations (a partial first line still has the
+       * best move found so far at depth > 1 when it improved). */
+      if (done == lines_searched)
+        {
+          memcpy (lines, iteration, sizeof lines);
+          found = done;
+        }
+      else if (done > 0 && found > 0)
+        lines[0] = iteration[0];
+      if (atomic_load (&s->stop))
+        break;
+      if (!atomic_load (&s->pondering))
+        {
+          int64_t elapsed = now_ms () - atomic_load (&s->start_ms);
+          if (s->soft_ms && elapsed >= s->soft_ms / 2)
+            break;
+          if (!limits->depth && found && abs (lines[0].score) >= SCORE_MATE_BOUND
+              && depth >= 2 * abs (search_mate_in (lines[0].score)) + 2 && !limits->infinite)
+            break;
+        }
+    }
+
+  /* An infinite (or pondering) search waits for stop before answering. */
+  while (atomic_load (&s->pondering) && !atomic_load (&s->stop))
+    {
+      struct timespec pause = { 0, 2000000 };
+      nanosleep (&pause, NULL);
+    }
+
+  if (found)
+    {
+      uint64_t seed = limits->seed ? limits->seed : 0x9e3779b97f4a7c15u;
+      best = skill < 20 ? choose_weaker (lines, found, skill, &seed) : lines[0].pv[0];
+      if (ponder && best == lines[0].pv[0] && lines[0].pv_length > 1)
+        *ponder = lines[0].pv[1];
+    }
+  return best;
+}
