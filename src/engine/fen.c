@@ -231,8 +231,6 @@ static bool read_counter (const char *fen, const char **cursor, int *value, int 
 
 static void position_finish_setup (Position *pos)
 {
-  const Variant *v = pos->variant;
-
   for (int sq = 0; sq < SQUARE_NB; sq++)
     pos->castle_mask[sq] = 0xff;
   for (int c = 0; c < COLOR_NB; c++)
@@ -243,7 +241,6 @@ static void position_finish_setup (Position *pos)
           pos->castle_mask[pos->castle_rook[c][side]] &= (uint8_t) ~(1u << (c * 2 + side));
     }
   pos->states[0].key = position_compute_key (pos);
-  (void) v;
 }
 
 bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseError *err)

@@ -31,6 +31,11 @@ static Bitboard types_bb (const Position *pos, unsigned types)
   return b;
 }
 
+void position_copy (Position *dst, const Position *src)
+{
+  memcpy (dst, src, offsetof (Position, states) + (size_t) (src->ply + 1) * sizeof (PositionState));
+}
+
 Bitboard position_attackers (const Position *pos, int sq, int by, Bitboard occupied)
 {
   const Variant *v = pos->variant;
@@ -123,7 +128,8 @@ void position_make (Position *pos, Move move)
   int from = move_from (move), to = move_to (move);
   Key key = prev->key ^ v->zobrist_side ^ ep_key (v, prev->ep_squares);
 
-  assert (pos->ply + 1 < POSITION_HISTORY_MAX);
+  if (!position_history_has_room (pos, 1))
+    abort ();
   pos->ply++;
   st->move = move;
   st->captured = NO_PIECE;
@@ -236,7 +242,8 @@ void position_make_null (Position *pos)
   const PositionState *prev = &pos->states[pos->ply];
   PositionState *st = &pos->states[pos->ply + 1];
 
-  assert (pos->ply + 1 < POSITION_HISTORY_MAX);
+  if (!position_history_has_room (pos, 1))
+    abort ();
   *st = *prev;
   st->key = prev->key ^ v->zobrist_side ^ ep_key (v, prev->ep_squares);
   st->ep_squares = 0;

@@ -46,6 +46,9 @@ static inline bool position_can_castle (const Position *pos, int color, int side
   return (pos->states[pos->ply].castling >> (color * 2 + side)) & 1;
 }
 
+/* Copies src into dst: only the history in use, not the whole array. */
+void position_copy (Position *dst, const Position *src);
+
 /* Sets up the game's standard start (for PMRC: start number 0). */
 void position_set_start (Position *pos, const Variant *v);
 
@@ -57,7 +60,14 @@ bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseEr
 #define FEN_MAX 160
 void position_get_fen (const Position *pos, char *buf, size_t size);
 
-/* Makes a legal move (or one that generate_pseudo produced). */
+/* Whether another move fits in the history (a game of over 4,000 plies
+ * does not); position_make aborts rather than overrun it. */
+static inline bool position_history_has_room (const Position *pos, int plies)
+{
+  return pos->ply + plies < POSITION_HISTORY_MAX;
+}
+
+/* Makes a legal move. */
 void position_make (Position *pos, Move move);
 void position_unmake (Position *pos);
 /* Passes the turn, for the search; unmade with position_unmake_null. */

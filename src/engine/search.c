@@ -208,7 +208,7 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
     s->seldepth = ply;
   if (is_draw (pos))
     return 0;
-  if (ply >= SEARCH_PLY_MAX - 1)
+  if (ply >= SEARCH_PLY_MAX - 1 || !position_history_has_room (pos, 2))
     return evaluate (pos);
 
   bool in_check = position_in_check (pos);
@@ -294,7 +294,7 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
     depth++;
   if (depth <= 0)
     return quiescence (s, alpha, beta, ply);
-  if (ply >= SEARCH_PLY_MAX - 1)
+  if (ply >= SEARCH_PLY_MAX - 1 || !position_history_has_room (pos, 2))
     return evaluate (pos);
 
   s->nodes++;
@@ -468,7 +468,7 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
   MoveList root;
   Move best = MOVE_NONE;
 
-  memcpy (s->pos, pos, sizeof *pos);
+  position_copy (s->pos, pos);
   s->limits = *limits;
   atomic_store (&s->stop, false);
   atomic_store (&s->pondering, limits->infinite);

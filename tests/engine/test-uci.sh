@@ -1,0 +1,287 @@
+#!/bin/sh
+# test-uci.sh — chancellor-engine's UCI dialogue: options, positions, perft,
+# errors that keep the engine alive, castling in UCI, and (when it is
+# installed) perft move lists against Fairy-Stockfish's.
+#
+#   test-uci.sh PATH/TO/chancellor-engine
+#
+# Exits 0 when every check passes.
+
+set -u
+
+engine=${1:-}
+fsf=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
+
+if [ -z "$engine" ] || [ ! -x "$engine" ]; then
+  echo "usage: $0 PATH/TO/chancellor-engine" >&2
+  exit 2
+fi
+
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+checks=0
+failures=0
+
+pass () {
+  checks=$((checks + 1))
+  echo "ok $checks - $1"
+}
+
+fail () {
+  checks=$((checks + 1))
+  failures=$((failures + 1))
+  echo "not ok $checks - $1"
+}
+
+# session FILE LINE...: feeds the lines to the engine, output into FILE;
+# fails the check when the engine does not exit 0.
+session () {
+  out=$1
+  shift
+  printf '%s\n' "$@" | "$engine" >"$out" 2>"$tmp/stderr"
+  code=$?
+  if [ $code -ne 0 ]; then
+    fail "engine exited $code on: $*"
+    cat "$tmp/stderr" >&2
+  fi
+}
+
+# has_line FILE LINE DESCRIPTION: FILE holds exactly that line.
+has_line () {
+  if grep -qxF -- "$2" "$1"; then
+    pass "$3"
+  else
+    fail "$3 (no line '$2')"
+    sed 's/^/# /' "$1" | head -40
+  fi
+}
+
+# lacks_line FILE LINE DESCRIPTION
+lacks_line () {
+  if grep -qxF -- "$2" "$1"; then
+    fail "$3 (unexpected line '$2')"
+  else
+    pass "$3"
+  fi
+}
+
+# has_prefix FILE PREFIX DESCRIPTION: some line starts with PREFIX.
+has_prefix () {
+  if grep -q "^$2" "$1"; then
+    pass "$3"
+  else
+    fail "$3 (no line starting '$2')"
+    sed 's/^/# /' "$1" | head -40
+  fi
+}
+
+# move_lines [FILE]: the "move: count" lines of a perft (FILE or standard
+# input), sorted.
+move_lines () {
+  grep -E '^[a-z][0-9]+[a-z][0-9]+[a-z]?: [0-9]+$' "${1:--}" | sort
+}
+
+# equal VALUE EXPECTED DESCRIPTION
+equal () {
+  if [ "$1" = "$2" ]; then
+    pass "$3"
+  else
+    fail "$3 (got '$1', expected '$2')"
+  fi
+}
+
+games="ajax ajax-ministers ajax-capablanca-ministers ajax-capablanca prime-ministers-random carrera capablanca-relocation capablanca chess"
+capablanca_castling="r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1"
+# PMRC with the king on g between rooks on b and i: its castling toward i
+# leaves the king on h, so only king-takes-rook (g1i1) tells it from the
+# king's step g1h1.
+pmrc_castling="1r4k1r/ppppppppp/9/9/9/9/PPPPPPPPP/1R4K1R w KQkq - 0 1"
+chess_after_e4="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
+# --- uci -------------------------------------------------------------
+session "$tmp/uci" uci quit
+has_prefix "$tmp/uci" "id name Chancellor " "uci: id name"
+has_line "$tmp/uci" "id author The Chancellor developers" "uci: id author"
+has_line "$tmp/uci" "uciok" "uci: uciok"
+has_line "$tmp/uci" "option name UCI_Chess960 type check default false" "uci: UCI_Chess960 option"
+has_prefix "$tmp/uci" "option name UCI_Variant type combo default chess " "uci: UCI_Variant option"
+variant_option=$(grep '^option name UCI_Variant ' "$tmp/uci")
+for game in $games; do
+  case "$variant_option " in
+    *" var $game "*) pass "uci: UCI_Variant lists $game" ;;
+    *) fail "uci: UCI_Variant lists $game" ;;
+  esac
+done
+
+session "$tmp/ready" isready
+has_line "$tmp/ready" "readyok" "isready answers readyok; end of input exits 0"
+
+# --- perft -----------------------------------------------------------
+session "$tmp/capablanca3" "setoption name UCI_Variant value capablanca" "position startpos" "go perft 3" quit
+equal "$(move_lines "$tmp/capablanca3" | wc -l | tr -d ' ')" 28 "capablanca perft 3: 28 root moves"
+has_line "$tmp/capablanca3" "Nodes searched: 25228" "capablanca perft 3: 25228 nodes"
+
+session "$tmp/ajax2" "setoption name UCI_Variant value AJAX" "position startpos" "go perft 2" quit
+has_line "$tmp/ajax2" "Nodes searched: 1600" "ajax perft 2 (variant id in capitals): 1600 nodes"
+
+session "$tmp/depth" "go perft 0" "go perft 21" "go perft x" "go depth x" "go sideways 3" isready
+equal "$(grep -c '^info string error: ' "$tmp/depth")" 5 "bad go commands: one error each"
+lacks_line "$tmp/depth" "bestmove 0000" "bad go commands: no search started"
+has_line "$tmp/depth" "readyok" "bad go commands: engine alive"
+
+# --- search -------------------------------------------------------------
+# bestmove_of FILE: the move of the last bestmove line.
+bestmove_of () {
+  sed -n 's/^bestmove \([^ ]*\).*/\1/p' "$1" | tail -n 1
+}
+
+session "$tmp/mate1" "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" "go depth 4" isready
+equal "$(bestmove_of "$tmp/mate1")" a1a8 "go depth: finds the back-rank mate"
+if grep -q '^info depth 4 .*score mate 1 ' "$tmp/mate1"; then pass "info: score mate 1"; else fail "info: score mate 1"; fi
+
+session "$tmp/ajaxgo" "setoption name UCI_Variant value ajax" "position startpos moves e2e5" "go nodes 20000" isready
+best=$(bestmove_of "$tmp/ajaxgo")
+session "$tmp/ajaxlegal" "setoption name UCI_Variant value ajax" "position startpos moves e2e5 $best" d
+lacks_line "$tmp/ajaxlegal" "info string error: illegal move '$best' at ply 2" "go nodes: ajax bestmove $best is legal"
+
+# go infinite answers only after stop, and at once.
+printf 'position startpos\ngo infinite\n' >"$tmp/infinite.in"
+( cat "$tmp/infinite.in"; sleep 1; echo stop; sleep 0.2; echo quit ) | "$engine" >"$tmp/infinite" 2>&1
+equal "$(grep -c '^bestmove ' "$tmp/infinite")" 1 "go infinite then stop: one bestmove"
+
+session "$tmp/multipv" "setoption name MultiPV value 3" "position startpos" "go depth 3" isready
+if grep -q '^info depth 3 .* multipv 3 ' "$tmp/multipv"; then pass "MultiPV 3: third line reported"; else fail "MultiPV 3: third line reported"; fi
+
+session "$tmp/mated" "position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" "go depth 3" isready
+has_line "$tmp/mated" "bestmove 0000" "go in a mated position: bestmove 0000"
+
+# --- positions and errors -----------------------------------------------
+session "$tmp/e4" "position startpos moves e2e4" d
+has_line "$tmp/e4" "Fen: $chess_after_e4" "chess e2e4: FEN"
+has_line "$tmp/e4" " 8  r n b q k b n r" "d: top rank first, pieces as FEN letters"
+has_line "$tmp/e4" " 4  . . . . P . . ." "d: empty squares as dots"
+has_line "$tmp/e4" "    a b c d e f g h" "d: files underneath"
+has_prefix "$tmp/e4" "Key: [0-9A-F]\{16\}$" "d: key"
+has_line "$tmp/e4" "Checkers:" "d: no checkers"
+
+session "$tmp/check" "position startpos moves e2e4 f7f6 d1h5" d
+has_line "$tmp/check" "Checkers: h5" "d: checker listed"
+
+session "$tmp/ajaxd" "setoption name UCI_Variant value ajax" d
+has_line "$tmp/ajaxd" "10  r n b m k q m b n r" "d: two-digit rank label"
+has_line "$tmp/ajaxd" " 1  R N B M Q K M B N R" "d: one-digit rank label right-aligned"
+has_line "$tmp/ajaxd" "    a b c d e f g h i j" "d: files a..j"
+
+session "$tmp/badfen" "position startpos moves e2e4" "position fen rnbqkbnr/ppp w KQkq - 0 1" d isready
+has_prefix "$tmp/badfen" "info string error: .* (at character [0-9]*)$" "malformed FEN: error with its place"
+has_line "$tmp/badfen" "Fen: $chess_after_e4" "malformed FEN: position unchanged"
+
+session "$tmp/badfen2" "position startpos moves e2e4" "position fen" "position" "position startpos junk" \
+  "position fen 8/8/8/8/8/8/8/8 w - - 0 1" d
+equal "$(grep -c '^info string error: ' "$tmp/badfen2")" 4 "malformed position commands: one error each"
+has_line "$tmp/badfen2" "Fen: $chess_after_e4" "malformed position commands: position unchanged"
+
+session "$tmp/illegal" "position startpos moves e2e4" "position startpos moves d2d4 e7e5 e1e3 g8f6" d
+has_line "$tmp/illegal" "info string error: illegal move 'e1e3' at ply 3" "illegal move: error names move and ply"
+has_line "$tmp/illegal" "Fen: $chess_after_e4" "illegal move: position unchanged"
+
+session "$tmp/variant" "setoption name UCI_Variant value xyz" "setoption name Contempt value 16" \
+  "setoption name UCI_Chess960 value maybe" "setoption" d
+has_line "$tmp/variant" "info string error: unknown variant 'xyz'" "unknown variant: error"
+has_line "$tmp/variant" "info string error: unknown option 'Contempt'" "unknown option: error"
+equal "$(grep -c '^info string error: ' "$tmp/variant")" 4 "bad setoption commands: one error each"
+has_line "$tmp/variant" "Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
+  "bad setoption commands: game unchanged"
+
+session "$tmp/newgame" "setoption name UCI_Variant value capablanca" "position startpos moves e2e4" ucinewgame d
+has_line "$tmp/newgame" "Fen: rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1" \
+  "ucinewgame: the current game's start"
+
+session "$tmp/unknown" xyz "" "   " isready
+has_line "$tmp/unknown" "info string error: unknown command 'xyz'" "unknown command: error"
+has_line "$tmp/unknown" "readyok" "unknown command: engine alive"
+equal "$(grep -c '^info string error: ' "$tmp/unknown")" 1 "blank lines: ignored"
+
+# CRLF line ends and runs of blanks.
+printf 'position \t startpos   moves  e2e4 \r\nd\r\nisready\r\n' | "$engine" >"$tmp/crlf"
+has_line "$tmp/crlf" "Fen: $chess_after_e4" "CRLF and extra blanks: accepted"
+
+# A line over 64 KB is refused, and the next line is read as usual.
+awk 'BEGIN { printf "position startpos moves"; for (i = 0; i < 14000; i++) printf " e2e4"; printf "\nisready\n" }' \
+  | "$engine" >"$tmp/long"
+has_prefix "$tmp/long" "info string error: line longer than" "line over 64 KB: refused"
+has_line "$tmp/long" "readyok" "line over 64 KB: engine alive"
+
+printf 'quit\nisready\n' | "$engine" >"$tmp/quit"
+code=$?
+equal "$code" 0 "quit: exits 0"
+equal "$(wc -c <"$tmp/quit" | tr -d ' ')" 0 "quit: nothing read after it"
+
+# --- castling in UCI ------------------------------------------------------
+session "$tmp/castle" "setoption name UCI_Variant value capablanca" "position fen $capablanca_castling" \
+  "go perft 1" "setoption name UCI_Chess960 value true" "go perft 1"
+sed -n '1,/^Nodes searched/p' "$tmp/castle" >"$tmp/castle-960-off"
+sed '1,/^Nodes searched/d' "$tmp/castle" >"$tmp/castle-960-on"
+has_line "$tmp/castle-960-off" "f1c1: 1" "capablanca, UCI_Chess960 false: O-O-O as the king's move"
+has_line "$tmp/castle-960-off" "f1i1: 1" "capablanca, UCI_Chess960 false: O-O as the king's move"
+lacks_line "$tmp/castle-960-off" "f1a1: 1" "capablanca, UCI_Chess960 false: no king-takes-rook"
+has_line "$tmp/castle-960-on" "f1a1: 1" "capablanca, UCI_Chess960 true: O-O-O as king takes rook"
+has_line "$tmp/castle-960-on" "f1j1: 1" "capablanca, UCI_Chess960 true: O-O as king takes rook"
+lacks_line "$tmp/castle-960-on" "f1c1: 1" "capablanca, UCI_Chess960 true: no king's move"
+
+session "$tmp/castle-read" "setoption name UCI_Variant value capablanca" \
+  "position fen $capablanca_castling moves f1i1 f8c8" d "position fen $capablanca_castling moves f1j1 f8a8" d
+equal "$(grep -c '^Fen: 2kr5r/pppppppppp/10/10/10/10/PPPPPPPPPP/R6RK1 w - - 2 2$' "$tmp/castle-read")" 2 \
+  "capablanca: both castling forms read"
+
+session "$tmp/pmrc" "setoption name UCI_Variant value prime-ministers-random" "position fen $pmrc_castling" \
+  "go perft 1" "setoption name UCI_Chess960 value true" "go perft 1"
+sed -n '1,/^Nodes searched/p' "$tmp/pmrc" >"$tmp/pmrc-960-off"
+sed '1,/^Nodes searched/d' "$tmp/pmrc" >"$tmp/pmrc-960-on"
+for setting in off on; do
+  has_line "$tmp/pmrc-960-$setting" "g1b1: 1" "PMRC, UCI_Chess960 $setting: castling toward b as king takes rook"
+  has_line "$tmp/pmrc-960-$setting" "g1i1: 1" "PMRC, UCI_Chess960 $setting: castling toward i as king takes rook"
+  has_line "$tmp/pmrc-960-$setting" "g1h1: 1" "PMRC, UCI_Chess960 $setting: the king's step g1h1 as well"
+  equal "$(move_lines "$tmp/pmrc-960-$setting" | cut -d: -f1 | uniq -d | wc -l | tr -d ' ')" 0 \
+    "PMRC, UCI_Chess960 $setting: every root move written differently"
+done
+
+session "$tmp/pmrc-read" "setoption name UCI_Variant value prime-ministers-random" \
+  "position fen $pmrc_castling moves g1i1" d
+has_line "$tmp/pmrc-read" "Fen: 1r4k1r/ppppppppp/9/9/9/9/PPPPPPPPP/1R4RK1 b kq - 1 1" \
+  "PMRC: g1i1 castles (king to h1, rook to g1)"
+
+# --- against Fairy-Stockfish ------------------------------------------------
+# compare_fsf DESCRIPTION COMMAND...: the same commands to both engines
+# (our game ids are Fairy-Stockfish's variant names here).
+compare_fsf () {
+  description=$1
+  shift
+  printf '%s\n' "$@" quit | "$engine" 2>/dev/null | move_lines >"$tmp/ours"
+  printf '%s\n' "$@" quit | "$fsf" 2>/dev/null | move_lines >"$tmp/theirs"
+  if [ -s "$tmp/ours" ] && cmp -s "$tmp/ours" "$tmp/theirs"; then
+    pass "$description: same moves and counts as Fairy-Stockfish"
+  else
+    fail "$description: differs from Fairy-Stockfish"
+    diff "$tmp/ours" "$tmp/theirs" | sed 's/^/# /' | head -40
+  fi
+}
+
+if [ -x "$fsf" ]; then
+  compare_fsf "capablanca start perft 2" "setoption name UCI_Variant value capablanca" "position startpos" "go perft 2"
+  compare_fsf "chess start perft 2" "setoption name UCI_Variant value chess" "position startpos" "go perft 2"
+  compare_fsf "capablanca castling perft 2" "setoption name UCI_Variant value capablanca" \
+    "position fen $capablanca_castling" "go perft 2"
+  compare_fsf "capablanca castling perft 2, UCI_Chess960" "setoption name UCI_Variant value capablanca" \
+    "setoption name UCI_Chess960 value true" "position fen $capablanca_castling" "go perft 2"
+else
+  echo "# $fsf not found: Fairy-Stockfish comparisons skipped"
+fi
+
+echo "1..$checks"
+if [ $failures -ne 0 ]; then
+  echo "# $failures of $checks checks failed"
+  exit 1
+fi
+exit 0
