@@ -57,9 +57,23 @@ static inline int bb_pop_lsb (Bitboard *b)
   return s;
 }
 
+/* Without the POPCNT instruction in the target baseline, the compiler's
+ * builtin becomes a library call; this inline SWAR count is faster. */
+static inline int count64 (uint64_t x)
+{
+#ifdef __POPCNT__
+  return __builtin_popcountll (x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555u);
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int) ((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
 static inline int bb_count (Bitboard b)
 {
-  return __builtin_popcountll ((uint64_t) b) + __builtin_popcountll ((uint64_t) (b >> 64));
+  return count64 ((uint64_t) b) + count64 ((uint64_t) (b >> 64));
 }
 
 static inline bool bb_more_than_one (Bitboard b) { return (b & (b - 1)) != 0; }

@@ -15,8 +15,18 @@
 #include "eval.h"
 #include "status.h"
 
+/* Evaluations by key: the quiescence search asks for the same positions
+ * again and again. */
+#define EVAL_CACHE_SIZE (1 << 16)
+
+typedef struct {
+  Key key;
+  int score;
+} EvalCacheEntry;
+
 struct Search {
   TransTable tt;
+  EvalCacheEntry eval_cache[EVAL_CACHE_SIZE];
   Position *pos;
   atomic_bool stop;
   atomic_bool pondering;
@@ -72,6 +82,7 @@ void search_free (Search *search)
 void search_clear (Search *search)
 {
   tt_clear (&search->tt);
+  memset (search->eval_cache, 0, sizeof search->eval_cache);
   memset (search->history, 0, sizeof search->history);
   memset (search->killers, 0, sizeof search->killers);
 }
@@ -121,6 +132,18 @@ static void check_limits (Search *s)
     atomic_store (&s->stop, true);
   if (s->hard_ms && !atomic_load (&s->pondering) && now_ms () - atomic_load (&s->start_ms) >= s->hard_ms)
     atomic_store (&s->stop, true);
+}
+
+static int cached_evaluate (Search *s)
+{
+  Key key = position_key (s->pos);
+  EvalCacheEntry *e = &s->eval_cache[key & (EVAL_CACHE_SIZE - 1)];
+  if (e->key != key)
+    {
+      e->key = key;
+      e->score = evaluate (s->pos);
+    }
+  return e->score;
 }
 
 static bool is_draw (const Position *pos)
@@ -215,7 +238,7 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
   int best = -SCORE_INFINITE, stand = -SCORE_INFINITE;
   if (!in_check)
     {
-      stand = best = evaluate (pos);
+      stand = best = cached_evaluate (s);
       if (stand >= beta)
         return stand;
       if (stand > alpha)
@@ -313,7 +336,7 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
         return score;
     }
 
-  int static_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : evaluate (pos);
+  int static_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : cached_evaluate (s);
 
   if (!pv_node && !in_check && ply > 0)
     {
