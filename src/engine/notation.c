@@ -179,7 +179,7 @@ static const char *check_suffix (const Position *pos, Move move)
   Position *scratch = (Position *) pos;
   const char *suffix = "";
 
-  if (pos->ply + 1 >= POSITION_HISTORY_MAX)
+  if (!position_history_has_room (pos, 1))
     return suffix;  /* no room in the history to try the move */
   position_make (scratch, move);
   if (position_in_check (scratch))
@@ -245,19 +245,23 @@ void notation_san (const Position *pos, Move move, char *buf, size_t size)
   int type = piece_type (pos->board[from]);
   bool capture = is_capture (pos, move);
   notation_square (v, to, target);
-  if (type != TYPE_PAWN)
-    letter[0] = v->type_letter[type];
   if (type == TYPE_PAWN)
     {
+      /* A pawn capture names the file it leaves ("exd5"). */
       if (capture)
         snprintf (from_part, sizeof from_part, "%c", 'a' + square_file (v, from));
     }
-  else if (type != TYPE_KING)
-    write_disambiguation (pos, move, from_part, sizeof from_part);
+  else
+    {
+      letter[0] = v->type_letter[type];
+      if (type != TYPE_KING)
+        write_disambiguation (pos, move, from_part, sizeof from_part);
+    }
   if (move_kind (move) == MOVE_PROMOTION)
     snprintf (promotion, sizeof promotion, "=%c", v->type_letter[move_promotion (move)]);
 
-  snprintf (out, sizeof out, "%s%s%s%s%s%s", letter, from_part, capture ? "x" : "", target, promotion, check_suffix (pos, move));
+  snprintf (out, sizeof out, "%s%s%s%s%s%s", letter, from_part, capture ? "x" : "", target, promotion,
+            check_suffix (pos, move));
   snprintf (buf, size, "%s", out);
 }
 
@@ -298,7 +302,7 @@ static int read_rank (const Variant *v, const char *text, size_t *i, size_t end)
 
   while (*i < end && *i - start < 2 && is_digit (text[*i]))
     rank = rank * 10 + text[(*i)++] - '0';
-  if (*i == start || rank < 1 || rank > v->ranks)
+  if (*i == start || text[start] == '0' || rank > v->ranks)
     return -1;
   return rank - 1;
 }

@@ -1,0 +1,190 @@
+/* test-search.c — the search: mates in one and two in every game (the
+ * lone Minister, Prime Minister and compound-piece mates among them),
+ * legal best moves, determinism at fixed depth, and a prompt stop. */
+#include "test-util.h"
+
+#include "search.h"
+
+typedef struct {
+  const char *game;
+  const char *fen;
+  int mate_in;
+} MateCase;
+
+/* Each position was checked by brute force to be a mate in exactly n. */
+static const MateCase mates[] = {
+  { "ajax", "10/10/10/10/10/10/8M1/7K2/10/6k3 w - - 0 1", 1 },
+  { "ajax", "5k4/10/5K4/10/7M2/10/10/10/10/10 w - - 0 1", 2 },
+  { "ajax-ministers", "10/2K7/k9/10/1M8/10/10/10 w - - 0 1", 1 },
+  { "ajax-ministers", "10/10/10/10/8M1/7K2/10/7k2 w - - 0 1", 2 },
+  { "ajax-capablanca-ministers", "10/2K7/k9/10/1M8/10/10/10 w - - 0 1", 1 },
+  { "ajax-capablanca-ministers", "10/10/10/10/8M1/7K2/10/7k2 w - - 0 1", 2 },
+  { "ajax-capablanca", "9k/10/9K/10/10/10/10/3C6 w - - 0 1", 1 },
+  { "ajax-capablanca", "10/10/10/10/10/2C4K2/9k/10 w - - 0 1", 2 },
+  { "prime-ministers-random", "k1K6/9/9/M8/9/9/9/9 w - - 0 1", 1 },
+  { "prime-ministers-random", "9/9/M8/9/9/9/k8/2K6 w - - 0 1", 2 },
+  { "capablanca", "k9/10/10/4A5/10/10/10/5K4 w - - 0 1", 1 },
+  { "capablanca", "8k1/10/8K1/10/10/10/10/A9 w - - 0 1", 2 },
+  { "capablanca-relocation", "k9/10/10/4A5/10/10/10/5K4 w - - 0 1", 1 },
+  { "capablanca-relocation", "8k1/10/8K1/10/10/10/10/A9 w - - 0 1", 2 },
+  { "carrera", "9k/10/9K/10/10/10/10/3C6 w - - 0 1", 1 },
+  { "carrera", "10/10/10/10/10/2C4K2/9k/10 w - - 0 1", 2 },
+  { "chess", "8/8/8/8/3Q4/8/5K2/7k w - - 0 1", 1 },
+  { "chess", "k7/8/8/1K6/8/8/8/1Q6 w - - 0 1", 2 },
+  { "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1 },
+};
+
+typedef struct {
+  SearchInfo last;
+  int reports;
+} InfoLog;
+
+static void log_info (const SearchInfo *info, void *data)
+{
+  InfoLog *log = data;
+  if (info->multipv == 1)
+    log->last = *info;
+  log->reports++;
+}
+
+/* Brute force, independent of the search: can the side to move mate in n? */
+static bool forces_mate (Position *pos, Move first, int n)
+{
+  MoveList replies;
+  bool mated = true;
+
+  position_make (pos, first);
+  movegen_legal (pos, &replies);
+  if (replies.count == 0)
+    mated = position_in_check (pos);
+  else if (n == 1)
+    mated = false;
+  for (int i = 0; i < replies.count && mated; i++)
+    {
+      MoveList moves;
+      bool found = false;
+      position_make (pos, replies.moves[i]);
+      movegen_legal (pos, &moves);
+      for (int j = 0; j < moves.count && !found; j++)
+        found = forces_mate (pos, moves.moves[j], n - 1);
+      position_unmake (pos);
+      mated = found;
+    }
+  position_unmake (pos);
+  return mated;
+}
+
+static void test_mates (void)
+{
+  Search *search = search_new (8);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (mates); i++)
+    {
+      g_autofree Position *pos = test_position_new (mates[i].game, mates[i].fen);
+      SearchLimits limits = { .depth = 2 * mates[i].mate_in + 2 };
+      InfoLog log = { 0 };
+
+      search_clear (search);
+      Move best = search_run (search, pos, &limits, log_info, &log, NULL);
+      g_test_message ("%s %s: mate in %d", mates[i].game, mates[i].fen, search_mate_in (log.last.score));
+      g_assert_cmpint (search_mate_in (log.last.score), ==, mates[i].mate_in);
+      g_assert_cmpuint (best, ==, log.last.pv[0]);
+      g_assert_true (forces_mate (pos, best, mates[i].mate_in));
+      g_assert_cmpint (pos->ply, ==, 0);
+    }
+  search_free (search);
+}
+
+/* Whatever the position, the answer is one of its legal moves. */
+static void test_best_move_legal (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (42);
+  Search *search = search_new (8);
+
+  for (int i = 0; i < variant_count (); i++)
+    for (int n = 0; n < 6; n++)
+      {
+        g_autofree Position *pos = test_position_new (variant_at (i)->id, NULL);
+        test_random_playout (pos, rand, g_rand_int_range (rand, 0, 60));
+        SearchLimits limits = { .depth = 3, .skill = n % 2 ? 3 : 20, .seed = 7 };
+        MoveList legal;
+        movegen_legal (pos, &legal);
+        Move best = search_run (search, pos, &limits, NULL, NULL, NULL);
+        if (legal.count == 0)
+          g_assert_cmpuint (best, ==, MOVE_NONE);
+        else
+          g_assert_true (movegen_is_legal (pos, best));
+      }
+  search_free (search);
+}
+
+/* The same search twice gives the same move, score and node count. */
+static void test_deterministic (void)
+{
+  g_autofree Position *pos = test_position_new ("capablanca", NULL);
+  SearchLimits limits = { .depth = 6 };
+  InfoLog first = { 0 }, second = { 0 };
+  Search *a = search_new (8), *b = search_new (8);
+
+  Move ma = search_run (a, pos, &limits, log_info, &first, NULL);
+  Move mb = search_run (b, pos, &limits, log_info, &second, NULL);
+  g_assert_cmpuint (ma, ==, mb);
+  g_assert_cmpint (first.last.score, ==, second.last.score);
+  g_assert_cmpuint (first.last.nodes, ==, second.last.nodes);
+  search_free (a);
+  search_free (b);
+}
+
+typedef struct {
+  Search *search;
+  const Position *pos;
+  Move best;
+} SearchJob;
+
+static gpointer run_job (gpointer data)
+{
+  SearchJob *job = data;
+  SearchLimits limits = { .infinite = true };
+  job->best = search_run (job->search, job->pos, &limits, NULL, NULL, NULL);
+  return NULL;
+}
+
+/* stop answers within 50 ms, with a legal move. */
+static void test_stop_is_prompt (void)
+{
+  g_autofree Position *pos = test_position_new ("ajax", NULL);
+  SearchJob job = { search_new (16), pos, MOVE_NONE };
+  GThread *thread = g_thread_new ("search", run_job, &job);
+
+  g_usleep (300 * 1000);
+  gint64 start = g_get_monotonic_time ();
+  search_stop (job.search);
+  g_thread_join (thread);
+  gint64 waited_us = g_get_monotonic_time () - start;
+  g_test_message ("stop answered in %" G_GINT64_FORMAT " us", waited_us);
+  g_assert_cmpint (waited_us, <, 50 * 1000);
+  g_assert_true (movegen_is_legal (pos, job.best));
+  search_free (job.search);
+}
+
+/* A stalemated or mated side has no move to give. */
+static void test_no_move (void)
+{
+  g_autofree Position *pos = test_position_new ("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+  Search *search = search_new (1);
+  SearchLimits limits = { .depth = 3 };
+
+  g_assert_cmpuint (search_run (search, pos, &limits, NULL, NULL, NULL), ==, MOVE_NONE);
+  search_free (search);
+}
+
+int main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search/mates", test_mates);
+  g_test_add_func ("/search/best-move-legal", test_best_move_legal);
+  g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
+  g_test_add_func ("/search/no-move", test_no_move);
+  return g_test_run ();
+}
