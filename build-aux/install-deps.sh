@@ -4,10 +4,11 @@
 #   build-aux/install-deps.sh test   that, plus what the test suite needs
 set -eu
 
-packages="gcc pkg-config meson ninja-build"
+packages="gcc pkg-config meson ninja-build libgtk-4-dev libadwaita-1-dev librsvg2-dev gettext"
 case "${1:-run}" in
   run) ;;
-  test) packages="$packages libglib2.0-dev clang fairy-stockfish" ;;
+  # The window tests run on a virtual X server (xvfb-run needs xauth).
+  test) packages="$packages libglib2.0-dev clang fairy-stockfish xvfb xauth" ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -1,0 +1,2210 @@
+/* chancellor-board-view.c — the board of any of the nine games, drawn and
+ * played on.
+ *
+ * Drawing is a list of snapshot nodes: a colour per dark square, a cached
+ * texture per piece, cached PangoLayouts for the coordinates.  Piece art is
+ * loaded once per piece as an RsvgHandle and rendered to a GdkTexture only
+ * when the square's size in device pixels changes.
+ */
+#define G_LOG_DOMAIN "chancellor-board-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+#include <librsvg/rsvg.h>
+
+#include "chancellor-board-view.h"
+
+#define PIECES_RESOURCE_PATH "/io/github/chancellor_chess/Chancellor/pieces/"
+#define MAX_SQUARES 100                 /* 10 × 10 */
+#define MAX_FILES 10
+#define MAX_TYPES 32
+#define ANIMATION_DURATION (180 * G_TIME_SPAN_MILLISECOND)
+#define DRAG_THRESHOLD 4.0
+#define BOARD_MARGIN 2                  /* room for the board's shadow */
+#define BOARD_RADIUS 5.0f
+
+typedef enum {
+  ART_KING,
+  ART_QUEEN,
+  ART_ROOK,
+  ART_BISHOP,
+  ART_KNIGHT,
+  ART_PAWN,
+  ART_ARCHBISHOP,
+  ART_CHANCELLOR,
+  ART_MINISTER,
+  ART_PRIME_MINISTER,
+  N_ARTS
+} PieceArt;
+
+static const char * const art_names[N_ARTS] = {
+  "king", "queen", "rook", "bishop", "knight", "pawn",
+  "archbishop", "chancellor", "minister", "prime-minister",
+};
+
+/* The game's kind ids (RULES.md, Pieces) and the art each is drawn with. */
+static const struct {
+  const char *kind;
+  PieceArt art;
+} kind_arts[] = {
+  { "king", ART_KING },
+  { "queen", ART_QUEEN },
+  { "pawn", ART_PAWN },
+  { "rook", ART_ROOK },
+  { "ajax-rook", ART_ROOK },
+  { "bishop", ART_BISHOP },
+  { "ajax-bishop", ART_BISHOP },
+  { "knight", ART_KNIGHT },
+  { "ajax-knight", ART_KNIGHT },
+  { "archbishop", ART_ARCHBISHOP },
+  { "ajax-archbishop", ART_ARCHBISHOP },
+  { "chancellor", ART_CHANCELLOR },
+  { "ajax-chancellor", ART_CHANCELLOR },
+  { "prime-minister", ART_PRIME_MINISTER },
+  { "ajax-minister", ART_MINISTER },
+};
+
+/* Warm wood, opaque, so it reads the same in light and dark themes; the
+ * highlights are translucent so both square colours show through. */
+static const GdkRGBA light_square = { 0.933f, 0.843f, 0.698f, 1.f };   /* #eed7b2 */
+static const GdkRGBA dark_square = { 0.722f, 0.545f, 0.384f, 1.f };    /* #b88b62 */
+static const GdkRGBA last_move_color = { 1.f, 0.89f, 0.27f, 0.45f };
+static const GdkRGBA selected_color = { 0.08f, 0.33f, 0.12f, 0.50f };
+static const GdkRGBA target_color = { 0.08f, 0.33f, 0.12f, 0.50f };
+static const GdkRGBA hover_color = { 0.08f, 0.33f, 0.12f, 0.30f };
+static const GdkRGBA cursor_color = { 0.208f, 0.518f, 0.894f, 1.f };   /* GNOME blue */
+static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.30f };
+
+typedef struct {
+  ChancellorPiece piece;
+  int from;
+  int to;
+} Sprite;
+
+struct _ChancellorBoardView
+{
+  GtkWidget parent_instance;
+
+  ChancellorGame *game;
+  int files;
+  int ranks;
+  int n_types;
+  PieceArt type_arts[MAX_TYPES];
+  guint ply;
+  gboolean follow_live;
+  /* The move that led to ply, kept to animate it backwards after an undo. */
+  int move_from;
+  int move_to;
+  int move_rook_from;
+  int move_rook_to;
+
+  gboolean flipped;
+  gboolean show_legal_moves;
+  gboolean show_coordinates;
+  gboolean animate;
+  gboolean interactive;
+  char *pieces_directory;
+
+  /* Piece art: one handle per picture, textures at texture_pixels. */
+  RsvgHandle *handles[2][N_ARTS];
+  gboolean handle_tried[2][N_ARTS];
+  GdkTexture *textures[2][N_ARTS];
+  int texture_pixels;
+
+  PangoLayout *file_labels[MAX_FILES];
+  PangoLayout *rank_labels[MAX_FILES];
+  int label_square_size;
+
+  /* View state: selection (a piece picked up) and its destinations. */
+  int selected;
+  gboolean targets[MAX_SQUARES];
+  gboolean deselect_on_release;
+  int drag_from;
+  gboolean dragging;
+  double drag_start_x;
+  double drag_start_y;
+  double drag_x;
+  double drag_y;
+  int hover_square;
+  int cursor;
+  gboolean cursor_visible;
+  int promotion_from;
+  int promotion_to;
+  gboolean promotion_dropped;
+  GtkWidget *promotion_popover;
+  gboolean dropping;
+
+  /* Move animation: sprites slide over the static pieces. */
+  guint tick_id;
+  gint64 animation_start;
+  double animation_progress;
+  Sprite sprites[2];
+  int n_sprites;
+  ChancellorPiece fading_piece;
+  int fading_square;
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorBoardView, chancellor_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PLY,
+  PROP_FLIPPED,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_SHOW_COORDINATES,
+  PROP_ANIMATE,
+  PROP_INTERACTIVE,
+  PROP_PIECES_DIRECTORY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_ERROR,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Geometry */
+
+static int
+board_view_n_squares (ChancellorBoardView *self)
+{
+  return self->files * self->ranks;
+}
+
+static gboolean
+board_view_get_geometry (ChancellorBoardView *self,
+                         int                 *origin_x,
+                         int                 *origin_y,
+                         int                 *square_size)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * BOARD_MARGIN;
+  int height = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * BOARD_MARGIN;
+  int size;
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    return FALSE;
+
+  /* Whole pixels keep square edges and piece textures crisp. */
+  size = MIN (width / self->files, height / self->ranks);
+  if (size < 1)
+    return FALSE;
+
+  *square_size = size;
+  *origin_x = BOARD_MARGIN + (width - size * self->files) / 2;
+  *origin_y = BOARD_MARGIN + (height - size * self->ranks) / 2;
+  return TRUE;
+}
+
+static void
+board_view_square_origin (ChancellorBoardView *self,
+                          int                  square,
+                          int                  origin_x,
+                          int                  origin_y,
+                          int                  size,
+                          int                 *x,
+                          int                 *y)
+{
+  int file = square % self->files;
+  int rank = square / self->files;
+  int column = self->flipped ? self->files - 1 - file : file;
+  int row = self->flipped ? rank : self->ranks - 1 - rank;
+
+  *x = origin_x + column * size;
+  *y = origin_y + row * size;
+}
+
+static int
+board_view_square_at (ChancellorBoardView *self,
+                      double               x,
+                      double               y)
+{
+  int origin_x, origin_y, size, column, row, file, rank;
+
+  if (!board_view_get_geometry (self, &origin_x, &origin_y, &size))
+    return -1;
+  if (x < origin_x || y < origin_y)
+    return -1;
+
+  column = (int) ((x - origin_x) / size);
+  row = (int) ((y - origin_y) / size);
+  if (column >= self->files || row >= self->ranks)
+    return -1;
+
+  file = self->flipped ? self->files - 1 - column : column;
+  rank = self->flipped ? row : self->ranks - 1 - row;
+  return rank * self->files + file;
+}
+
+/* Newer APIs only where the headers have them and the build allows them
+ * (meson pins GDK_VERSION_MAX_ALLOWED). */
+#if GTK_CHECK_VERSION(4, 12, 0)
+# if GDK_VERSION_MAX_ALLOWED >= GDK_VERSION_4_12
+#  define HAVE_FRACTIONAL_SCALE 1
+# endif
+#endif
+#if GTK_CHECK_VERSION(4, 14, 0)
+# if GDK_VERSION_MAX_ALLOWED >= GDK_VERSION_4_14
+#  define HAVE_ANNOUNCE 1
+# endif
+#endif
+
+static double
+board_view_get_scale (ChancellorBoardView *self)
+{
+#ifdef HAVE_FRACTIONAL_SCALE
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+
+  if (surface != NULL)
+    return gdk_surface_get_scale (surface);
+#endif
+  return gtk_widget_get_scale_factor (GTK_WIDGET (self));
+}
+
+/* Piece art */
+
+static PieceArt
+art_for_kind (const char *kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_arts); i++)
+    if (g_strcmp0 (kind_arts[i].kind, kind) == 0)
+      return kind_arts[i].art;
+
+  g_warning ("No art for piece kind “%s”", kind);
+  return ART_PAWN;
+}
+
+static void
+board_view_clear_textures (ChancellorBoardView *self)
+{
+  for (int color = 0; color < 2; color++)
+    for (int art = 0; art < N_ARTS; art++)
+      g_clear_object (&self->textures[color][art]);
+  self->texture_pixels = 0;
+}
+
+static void
+board_view_clear_art (ChancellorBoardView *self)
+{
+  board_view_clear_textures (self);
+  for (int color = 0; color < 2; color++)
+    for (int art = 0; art < N_ARTS; art++)
+      {
+        g_clear_object (&self->handles[color][art]);
+        self->handle_tried[color][art] = FALSE;
+      }
+}
+
+static RsvgHandle *
+board_view_load_art (ChancellorBoardView *self,
+                     int                  color,
+                     PieceArt             art)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle = NULL;
+
+  if (self->handle_tried[color][art])
+    return self->handles[color][art];
+  self->handle_tried[color][art] = TRUE;
+
+  name = g_strdup_printf ("%s-%s.svg", color == CHANCELLOR_COLOR_WHITE ? "white" : "black",
+                          art_names[art]);
+  if (self->pieces_directory != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->pieces_directory, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
+    }
+  else
+    {
+      g_autofree char *path = g_strconcat (PIECES_RESOURCE_PATH, name, NULL);
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+      if (bytes != NULL)
+        {
+          g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_bytes (bytes);
+
+          handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
+        }
+    }
+
+  /* A missing picture is drawn as a lettered disc, so the game stays
+   * playable; say so once. */
+  if (handle == NULL)
+    g_message ("Piece art %s not loaded: %s", name, error->message);
+
+  self->handles[color][art] = handle;
+  return handle;
+}
+
+static void
+draw_fallback_piece (cairo_t *cr,
+                     int      pixels,
+                     int      color,
+                     char     letter)
+{
+  char text[2] = { letter, '\0' };
+  cairo_text_extents_t extents;
+  double light = color == CHANCELLOR_COLOR_WHITE ? 0.97 : 0.13;
+  double ink = 1.0 - light;
+
+  cairo_arc (cr, pixels / 2.0, pixels / 2.0, pixels * 0.36, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, light, light, light);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, pixels * 0.03));
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, pixels * 0.36);
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, pixels / 2.0 - extents.x_bearing - extents.width / 2,
+                 pixels / 2.0 - extents.y_bearing - extents.height / 2);
+  cairo_set_source_rgb (cr, ink, ink, ink);
+  cairo_show_text (cr, text);
+}
+
+static GdkTexture *
+render_piece_texture (RsvgHandle *handle,
+                      int         pixels,
+                      int         color,
+                      char        letter)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  int stride;
+
+  if (handle != NULL)
+    {
+      RsvgRectangle viewport = { 0, 0, pixels, pixels };
+      g_autoptr(GError) error = NULL;
+
+      if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+        g_message ("Piece art not rendered: %s", error->message);
+    }
+  else
+    draw_fallback_piece (cr, pixels, color, letter);
+
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* GDK_MEMORY_DEFAULT is cairo's ARGB32 layout. */
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * pixels);
+  texture = gdk_memory_texture_new (pixels, pixels, GDK_MEMORY_DEFAULT, bytes, stride);
+  cairo_surface_destroy (surface);
+
+  return texture;
+}
+
+/* The piece's texture at pixels × pixels, rendered on first use at that
+ * size; all textures go when the size changes. */
+static GdkTexture *
+board_view_get_texture (ChancellorBoardView *self,
+                        ChancellorPiece      piece,
+                        int                  pixels)
+{
+  PieceArt art;
+  int color = piece.color == CHANCELLOR_COLOR_BLACK ? 1 : 0;
+
+  if (!piece.present || piece.type >= self->n_types || pixels < 1)
+    return NULL;
+
+  if (pixels != self->texture_pixels)
+    {
+      board_view_clear_textures (self);
+      self->texture_pixels = pixels;
+    }
+
+  art = self->type_arts[piece.type];
+  if (self->textures[color][art] == NULL)
+    {
+      RsvgHandle *handle = board_view_load_art (self, color, art);
+      char letter = chancellor_game_get_piece_letter (self->game, piece.type);
+
+      self->textures[color][art] = render_piece_texture (handle, pixels, color, letter);
+    }
+
+  return self->textures[color][art];
+}
+
+/* Coordinates */
+
+static void
+board_view_clear_labels (ChancellorBoardView *self)
+{
+  for (int i = 0; i < MAX_FILES; i++)
+    {
+      g_clear_object (&self->file_labels[i]);
+      g_clear_object (&self->rank_labels[i]);
+    }
+  self->label_square_size = 0;
+}
+
+static void
+board_view_ensure_labels (ChancellorBoardView *self,
+                          int                  size)
+{
+  g_autoptr(PangoFontDescription) font = NULL;
+
+  if (self->label_square_size == size && self->file_labels[0] != NULL)
+    return;
+
+  board_view_clear_labels (self);
+  self->label_square_size = size;
+
+  font = pango_font_description_new ();
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (7.0, size * 0.19) * PANGO_SCALE);
+
+  for (int i = 0; i < self->files; i++)
+    {
+      char text[2] = { (char) ('a' + i), '\0' };
+
+      self->file_labels[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      pango_layout_set_font_description (self->file_labels[i], font);
+    }
+  for (int i = 0; i < self->ranks; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", i + 1);
+
+      self->rank_labels[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      pango_layout_set_font_description (self->rank_labels[i], font);
+    }
+}
+
+/* Draws layout with its ink's top-left (right = FALSE) or bottom-right
+ * corner at x, y. */
+static void
+append_label (GtkSnapshot    *snapshot,
+              PangoLayout    *layout,
+              int             x,
+              int             y,
+              gboolean        bottom_right,
+              const GdkRGBA  *color)
+{
+  PangoRectangle ink;
+
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  if (bottom_right)
+    {
+      x -= ink.width;
+      y -= ink.height;
+    }
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - ink.x, y - ink.y));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* Drawing */
+
+static gboolean
+square_is_dark (ChancellorBoardView *self,
+                int                  square)
+{
+  return (square % self->files + square / self->files) % 2 == 0;   /* a1 is dark */
+}
+
+static void
+append_disc (GtkSnapshot   *snapshot,
+             double         center_x,
+             double         center_y,
+             double         radius,
+             const GdkRGBA *color)
+{
+  GskRoundedRect disc;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (center_x - radius, center_y - radius,
+                                               2 * radius, 2 * radius);
+
+  gsk_rounded_rect_init_from_rect (&disc, &bounds, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &disc);
+  gtk_snapshot_append_color (snapshot, color, &bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+append_ring (GtkSnapshot   *snapshot,
+             double         center_x,
+             double         center_y,
+             double         radius,
+             double         width,
+             const GdkRGBA *color)
+{
+  GskRoundedRect ring;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (center_x - radius, center_y - radius,
+                                               2 * radius, 2 * radius);
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&ring, &bounds, radius);
+  gtk_snapshot_append_border (snapshot, &ring, widths, colors);
+}
+
+static void
+append_check_glow (GtkSnapshot *snapshot,
+                   int          x,
+                   int          y,
+                   int          size)
+{
+  static const GskColorStop stops[] = {
+    { 0.00f, { 1.00f, 0.f, 0.f, 1.f } },
+    { 0.25f, { 0.91f, 0.f, 0.f, 1.f } },
+    { 0.89f, { 0.66f, 0.f, 0.f, 0.f } },
+    { 1.00f, { 0.62f, 0.f, 0.f, 0.f } },
+  };
+  float radius = size * 0.70710678f;
+
+  gtk_snapshot_append_radial_gradient (snapshot, &GRAPHENE_RECT_INIT (x, y, size, size),
+                                       &GRAPHENE_POINT_INIT (x + size / 2.f, y + size / 2.f),
+                                       radius, radius, 0.f, 1.f, stops, G_N_ELEMENTS (stops));
+}
+
+static void
+append_cursor (GtkSnapshot *snapshot,
+               int          x,
+               int          y,
+               int          size)
+{
+  GskRoundedRect outline;
+  float width = MAX (2.f, roundf (size * 0.045f));
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { cursor_color, cursor_color, cursor_color, cursor_color };
+
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x, y, size, size), 3.f);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+static gboolean
+board_view_animating_to (ChancellorBoardView *self,
+                         int                  square)
+{
+  for (int i = 0; i < self->n_sprites; i++)
+    if (self->sprites[i].to == square)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+chancellor_board_view_snapshot (GtkWidget   *widget,
+                                GtkSnapshot *snapshot)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (widget);
+  int origin_x, origin_y, size, pixels, n_squares;
+  int check_square;
+  GskRoundedRect outline;
+  graphene_rect_t board;
+
+  if (!board_view_get_geometry (self, &origin_x, &origin_y, &size))
+    return;
+
+  n_squares = board_view_n_squares (self);
+  pixels = (int) ceil (size * board_view_get_scale (self));
+  board = GRAPHENE_RECT_INIT (origin_x, origin_y, size * self->files, size * self->ranks);
+  gsk_rounded_rect_init_from_rect (&outline, &board, BOARD_RADIUS);
+
+  gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow_color, 0.f, 1.f, 0.f, 3.f);
+
+  /* Squares and square highlights, inside the board's rounded corners. */
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
+  gtk_snapshot_append_color (snapshot, &light_square, &board);
+  for (int square = 0; square < n_squares; square++)
+    {
+      int x, y;
+
+      if (!square_is_dark (self, square))
+        continue;
+      board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_color (snapshot, &dark_square, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
+  if (self->ply > 0)
+    {
+      int from = self->move_from, to = self->move_to;
+
+      for (int i = 0; i < 2; i++)
+        {
+          int square = i == 0 ? from : to, x, y;
+
+          if (square < 0 || (i == 1 && square == from))
+            continue;
+          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          gtk_snapshot_append_color (snapshot, &last_move_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+        }
+    }
+
+  if (self->selected >= 0)
+    {
+      int x, y;
+
+      board_view_square_origin (self, self->selected, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_color (snapshot, &selected_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
+  if (self->dragging && self->hover_square >= 0 && self->hover_square != self->drag_from
+      && self->targets[self->hover_square])
+    {
+      int x, y;
+
+      board_view_square_origin (self, self->hover_square, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_color (snapshot, &hover_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+  gtk_snapshot_pop (snapshot);
+
+  check_square = chancellor_game_get_check_square (self->game, self->ply);
+  if (check_square >= 0)
+    {
+      int x, y;
+
+      board_view_square_origin (self, check_square, origin_x, origin_y, size, &x, &y);
+      append_check_glow (snapshot, x, y, size);
+    }
+
+  if (self->show_coordinates && size >= 16)
+    {
+      int pad = MAX (1, (int) roundf (size * 0.045f));
+      int bottom_rank = self->flipped ? self->ranks - 1 : 0;
+      int left_file = self->flipped ? self->files - 1 : 0;
+
+      board_view_ensure_labels (self, size);
+      for (int file = 0; file < self->files; file++)
+        {
+          int square = bottom_rank * self->files + file, x, y;
+          const GdkRGBA *color = square_is_dark (self, square) ? &light_square : &dark_square;
+
+          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          append_label (snapshot, self->file_labels[file], x + size - pad, y + size - pad, TRUE, color);
+        }
+      for (int rank = 0; rank < self->ranks; rank++)
+        {
+          int square = rank * self->files + left_file, x, y;
+          const GdkRGBA *color = square_is_dark (self, square) ? &light_square : &dark_square;
+
+          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          append_label (snapshot, self->rank_labels[rank], x + pad, y + pad, FALSE, color);
+        }
+    }
+
+  /* Destinations: dots on empty squares under nothing, rings around
+   * captures under the piece. */
+  if (self->selected >= 0 && self->show_legal_moves)
+    {
+      for (int square = 0; square < n_squares; square++)
+        {
+          ChancellorPiece piece;
+          int x, y;
+
+          if (!self->targets[square])
+            continue;
+          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          piece = chancellor_game_get_piece (self->game, self->ply, square);
+          if (piece.present)
+            append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.48, size * 0.075,
+                         &target_color);
+          else
+            append_disc (snapshot, x + size / 2.0, y + size / 2.0, size * 0.16, &target_color);
+        }
+    }
+
+  for (int square = 0; square < n_squares; square++)
+    {
+      ChancellorPiece piece = chancellor_game_get_piece (self->game, self->ply, square);
+      GdkTexture *texture;
+      int x, y;
+
+      if (!piece.present || (self->dragging && square == self->drag_from)
+          || board_view_animating_to (self, square))
+        continue;
+      texture = board_view_get_texture (self, piece, pixels);
+      if (texture == NULL)
+        continue;
+      board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
+  if (self->n_sprites > 0)
+    {
+      double t = self->animation_progress;
+      double eased = 1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t);
+
+      if (self->fading_square >= 0)
+        {
+          GdkTexture *texture = board_view_get_texture (self, self->fading_piece, pixels);
+          int x, y;
+
+          board_view_square_origin (self, self->fading_square, origin_x, origin_y, size, &x, &y);
+          if (texture != NULL)
+            {
+              gtk_snapshot_push_opacity (snapshot, 1.0 - eased);
+              gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+              gtk_snapshot_pop (snapshot);
+            }
+        }
+
+      for (int i = 0; i < self->n_sprites; i++)
+        {
+          const Sprite *sprite = &self->sprites[i];
+          GdkTexture *texture = board_view_get_texture (self, sprite->piece, pixels);
+          int from_x, from_y, to_x, to_y;
+          double x, y;
+
+          if (texture == NULL)
+            continue;
+          board_view_square_origin (self, sprite->from, origin_x, origin_y, size, &from_x, &from_y);
+          board_view_square_origin (self, sprite->to, origin_x, origin_y, size, &to_x, &to_y);
+          x = from_x + (to_x - from_x) * eased;
+          y = from_y + (to_y - from_y) * eased;
+          gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+        }
+    }
+
+  if (self->cursor_visible && self->cursor >= 0)
+    {
+      int x, y;
+
+      board_view_square_origin (self, self->cursor, origin_x, origin_y, size, &x, &y);
+      append_cursor (snapshot, x, y, size);
+    }
+
+  if (self->dragging)
+    {
+      ChancellorPiece piece = chancellor_game_get_piece (self->game, self->ply, self->drag_from);
+      GdkTexture *texture = board_view_get_texture (self, piece, pixels);
+
+      if (texture != NULL)
+        gtk_snapshot_append_texture (snapshot, texture,
+                                     &GRAPHENE_RECT_INIT (self->drag_x - size / 2.0,
+                                                          self->drag_y - size / 2.0, size, size));
+    }
+}
+
+/* Animation */
+
+static void
+board_view_stop_animation (ChancellorBoardView *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  self->n_sprites = 0;
+  self->fading_square = -1;
+}
+
+static gboolean
+board_view_animation_tick (GtkWidget     *widget,
+                           GdkFrameClock *frame_clock,
+                           gpointer       user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (frame_clock);
+
+  if (self->animation_start == 0)
+    self->animation_start = now;
+  self->animation_progress = MIN (1.0, (double) (now - self->animation_start) / ANIMATION_DURATION);
+  gtk_widget_queue_draw (widget);
+
+  if (self->animation_progress < 1.0)
+    return G_SOURCE_CONTINUE;
+
+  self->tick_id = 0;
+  self->n_sprites = 0;
+  self->fading_square = -1;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+board_view_add_sprite (ChancellorBoardView *self,
+                       guint                earlier_ply,
+                       int                  from,
+                       int                  to)
+{
+  Sprite *sprite;
+
+  if (from < 0 || to < 0 || from == to)
+    return;
+
+  sprite = &self->sprites[self->n_sprites++];
+  sprite->piece = chancellor_game_get_piece (self->game, earlier_ply, from);
+  sprite->from = from;
+  sprite->to = to;
+}
+
+/* Slides the pieces of the move between old_ply and the shown ply, one
+ * ply apart; backwards uses the move kept from old_ply. */
+static void
+board_view_start_animation (ChancellorBoardView *self,
+                            guint                old_ply,
+                            int                  old_from,
+                            int                  old_to,
+                            int                  old_rook_from,
+                            int                  old_rook_to)
+{
+  gboolean enabled = TRUE;
+
+  board_view_stop_animation (self);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  if (!self->animate || !enabled || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  if (self->ply == old_ply + 1)
+    {
+      ChancellorPiece mover = chancellor_game_get_piece (self->game, old_ply, self->move_from);
+      ChancellorPiece captured = chancellor_game_get_piece (self->game, old_ply, self->move_to);
+
+      /* A dropped piece is already where it lands: only the castling rook
+       * slides. */
+      if (!self->dropping)
+        board_view_add_sprite (self, old_ply, self->move_from, self->move_to);
+      board_view_add_sprite (self, old_ply, self->move_rook_from, self->move_rook_to);
+      if (captured.present && captured.color != mover.color && !self->dropping)
+        {
+          self->fading_piece = captured;
+          self->fading_square = self->move_to;
+        }
+    }
+  else if (old_ply == self->ply + 1)
+    {
+      board_view_add_sprite (self, self->ply, old_to, old_from);
+      board_view_add_sprite (self, self->ply, old_rook_to, old_rook_from);
+    }
+
+  if (self->n_sprites == 0)
+    return;
+
+  self->animation_start = 0;
+  self->animation_progress = 0.0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), board_view_animation_tick, NULL, NULL);
+}
+
+/* Position shown */
+
+static ChancellorPiece
+board_view_piece (ChancellorBoardView *self,
+                  int                  square)
+{
+  return chancellor_game_get_piece (self->game, self->ply, square);
+}
+
+static char *
+board_view_describe_square (ChancellorBoardView *self,
+                            int                  square)
+{
+  ChancellorPiece piece;
+  g_autofree char *name = NULL;
+  g_autofree char *what = NULL;
+
+  if (self->game == NULL || square < 0)
+    return g_strdup ("");
+
+  name = g_strdup_printf ("%c%d", 'a' + square % self->files, square / self->files + 1);
+  piece = board_view_piece (self, square);
+  if (!piece.present)
+    /* TRANSLATORS: %s is a square, "e4" */
+    what = g_strdup_printf (_("Empty square %s"), name);
+  else if (piece.color == CHANCELLOR_COLOR_WHITE)
+    /* TRANSLATORS: a piece on a square, "White Archbishop on c1" */
+    what = g_strdup_printf (_("White %s on %s"),
+                            chancellor_game_get_piece_name (self->game, piece.type), name);
+  else
+    /* TRANSLATORS: a piece on a square, "Black Archbishop on c8" */
+    what = g_strdup_printf (_("Black %s on %s"),
+                            chancellor_game_get_piece_name (self->game, piece.type), name);
+
+  if (square == self->selected)
+    /* TRANSLATORS: a square's description, then that its piece is picked up */
+    return g_strdup_printf (_("%s, picked up"), what);
+  if (self->selected >= 0 && self->targets[square])
+    /* TRANSLATORS: a square's description, then that the picked-up piece may go there */
+    return g_strdup_printf (_("%s, possible move"), what);
+  return g_steal_pointer (&what);
+}
+
+static void
+board_view_update_description (ChancellorBoardView *self,
+                               gboolean             announce)
+{
+  g_autofree char *description = NULL;
+
+  if (self->cursor < 0)
+    return;
+
+  description = board_view_describe_square (self, self->cursor);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description, -1);
+#ifdef HAVE_ANNOUNCE
+  if (announce)
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), description,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#endif
+}
+
+static void
+board_view_clear_selection (ChancellorBoardView *self)
+{
+  self->selected = -1;
+  self->deselect_on_release = FALSE;
+  memset (self->targets, 0, sizeof self->targets);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+board_view_close_promotion (ChancellorBoardView *self)
+{
+  self->promotion_from = -1;
+  self->promotion_to = -1;
+  if (self->promotion_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
+}
+
+static void
+board_view_end_drag (ChancellorBoardView *self)
+{
+  self->dragging = FALSE;
+  self->drag_from = -1;
+  self->hover_square = -1;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+static void
+board_view_cancel_interaction (ChancellorBoardView *self)
+{
+  board_view_end_drag (self);
+  board_view_close_promotion (self);
+  board_view_clear_selection (self);
+}
+
+static void
+board_view_load_move (ChancellorBoardView *self)
+{
+  self->move_from = self->move_to = self->move_rook_from = self->move_rook_to = -1;
+  if (self->game != NULL && self->ply > 0
+      && !chancellor_game_get_move_squares (self->game, self->ply, &self->move_from, &self->move_to,
+                                            &self->move_rook_from, &self->move_rook_to))
+    self->move_from = self->move_to = self->move_rook_from = self->move_rook_to = -1;
+}
+
+static void
+board_view_show_ply (ChancellorBoardView *self,
+                     guint                ply,
+                     gboolean             animate)
+{
+  guint old_ply = self->ply;
+  int old_from = self->move_from, old_to = self->move_to;
+  int old_rook_from = self->move_rook_from, old_rook_to = self->move_rook_to;
+
+  self->ply = ply;
+  self->follow_live = self->game == NULL || ply == chancellor_game_get_n_moves (self->game);
+  board_view_load_move (self);
+
+  /* Same ply (a bound move list echoing it back, a relocation): a running
+   * animation goes on. */
+  if (animate && ply != old_ply)
+    board_view_start_animation (self, old_ply, old_from, old_to, old_rook_from, old_rook_to);
+  else if (!animate)
+    board_view_stop_animation (self);
+
+  board_view_update_description (self, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (old_ply != ply)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
+}
+
+static void
+on_game_changed (ChancellorGame *game,
+                 gpointer        user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+  guint n_moves = chancellor_game_get_n_moves (game);
+  guint ply = self->follow_live || self->ply > n_moves ? n_moves : self->ply;
+
+  board_view_cancel_interaction (self);
+  board_view_show_ply (self, ply, TRUE);
+}
+
+/* Playing */
+
+static gboolean
+board_view_is_live (ChancellorBoardView *self)
+{
+  return self->game != NULL && self->ply == chancellor_game_get_n_moves (self->game);
+}
+
+static gboolean
+board_view_is_movable (ChancellorBoardView *self,
+                       int                  square)
+{
+  ChancellorPiece piece;
+
+  if (!board_view_is_live (self) || !self->interactive
+      || chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_PLAYING)
+    return FALSE;
+
+  piece = board_view_piece (self, square);
+  return piece.present && piece.color == chancellor_game_get_side_to_move (self->game, self->ply);
+}
+
+static void
+board_view_emit_error (ChancellorBoardView *self,
+                       const char          *message)
+{
+  g_signal_emit (self, signals[SIGNAL_ERROR], 0, message);
+}
+
+static void
+board_view_select (ChancellorBoardView *self,
+                   int                  square)
+{
+  board_view_clear_selection (self);
+  self->selected = square;
+  chancellor_game_get_targets (self->game, square, self->targets);
+}
+
+static void
+board_view_play (ChancellorBoardView *self,
+                 int                  from,
+                 int                  to,
+                 int                  promotion,
+                 gboolean             dropped)
+{
+  g_autoptr(GError) error = NULL;
+
+  board_view_clear_selection (self);
+  /* The game emits "changed", which starts the animation, from inside
+   * play. */
+  self->dropping = dropped;
+  if (!chancellor_game_play (self->game, from, to, promotion, &error))
+    board_view_emit_error (self, error->message);
+  self->dropping = FALSE;
+}
+
+static void
+on_promotion_clicked (GtkButton *button,
+                      gpointer   user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+  int type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "promotion-type"));
+  int from = self->promotion_from, to = self->promotion_to;
+  gboolean dropped = self->promotion_dropped;
+
+  if (from < 0)
+    return;
+
+  board_view_close_promotion (self);
+  board_view_play (self, from, to, type, dropped);
+}
+
+static void
+on_promotion_closed (GtkPopover *popover,
+                     gpointer    user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+
+  /* Closed without a choice: the move is not made. */
+  if (self->promotion_from >= 0)
+    {
+      self->promotion_from = -1;
+      self->promotion_to = -1;
+      board_view_clear_selection (self);
+    }
+}
+
+static void
+board_view_open_promotion (ChancellorBoardView *self,
+                           int                  from,
+                           int                  to,
+                           gboolean             dropped)
+{
+  ChancellorColor color = chancellor_game_get_side_to_move (self->game, self->ply);
+  int types[MAX_TYPES];
+  int n_types = chancellor_game_get_promotion_types (self->game, types, MAX_TYPES);
+  int origin_x, origin_y, size, x, y;
+  GtkWidget *box;
+
+  if (self->promotion_popover == NULL)
+    {
+      self->promotion_popover = gtk_popover_new ();
+      gtk_widget_add_css_class (self->promotion_popover, "promotion-chooser");
+      gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
+      g_signal_connect_object (self->promotion_popover, "closed", G_CALLBACK (on_promotion_closed),
+                               self, G_CONNECT_DEFAULT);
+    }
+
+  self->promotion_from = from;
+  self->promotion_to = to;
+  self->promotion_dropped = dropped;
+
+  board_view_get_geometry (self, &origin_x, &origin_y, &size);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Promote to"), -1);
+  for (int i = 0; i < n_types; i++)
+    {
+      ChancellorPiece piece = { (guint8) types[i], (guint8) color, TRUE };
+      const char *name = chancellor_game_get_piece_name (self->game, types[i]);
+      int pixels = (int) ceil (size * board_view_get_scale (self));
+      GdkTexture *texture = board_view_get_texture (self, piece, pixels);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+
+      gtk_image_set_pixel_size (GTK_IMAGE (image), CLAMP (size, 32, 72));
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      g_object_set_data (G_OBJECT (button), "promotion-type", GINT_TO_POINTER (types[i]));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_promotion_clicked), self,
+                               G_CONNECT_DEFAULT);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->promotion_popover), box);
+
+  board_view_square_origin (self, to, origin_x, origin_y, size, &x, &y);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover),
+                               &(GdkRectangle) { x, y, size, size });
+  gtk_popover_set_position (GTK_POPOVER (self->promotion_popover),
+                            y < gtk_widget_get_height (GTK_WIDGET (self)) / 2 ? GTK_POS_BOTTOM : GTK_POS_TOP);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
+}
+
+static void
+board_view_try_move (ChancellorBoardView *self,
+                     int                  from,
+                     int                  to,
+                     gboolean             dropped)
+{
+  if (chancellor_game_move_needs_promotion (self->game, from, to))
+    board_view_open_promotion (self, from, to, dropped);
+  else
+    board_view_play (self, from, to, -1, dropped);
+}
+
+/* Capablanca Relocation: the King or Queen swaps with a piece that is not
+ * a Rook, and the Bishops stay on squares of both colours (RULES.md,
+ * Capablanca Relocation phase).  The game decides; this only marks. */
+static gboolean
+board_view_relocation_allowed (ChancellorBoardView *self,
+                               int                  rank,
+                               int                  file_a,
+                               int                  file_b)
+{
+  ChancellorPiece a = board_view_piece (self, rank * self->files + file_a);
+  ChancellorPiece b = board_view_piece (self, rank * self->files + file_b);
+  PieceArt art_a, art_b;
+  int bishop_parity[2], n_bishops = 0;
+
+  if (!a.present || !b.present || a.type >= self->n_types || b.type >= self->n_types)
+    return FALSE;
+  art_a = self->type_arts[a.type];
+  art_b = self->type_arts[b.type];
+  if (art_a == ART_ROOK || art_b == ART_ROOK)
+    return FALSE;
+  if (art_a != ART_KING && art_a != ART_QUEEN && art_b != ART_KING && art_b != ART_QUEEN)
+    return FALSE;
+
+  for (int file = 0; file < self->files; file++)
+    {
+      ChancellorPiece piece = board_view_piece (self, rank * self->files + file);
+      int lands = file == file_a ? file_b : file == file_b ? file_a : file;
+
+      if (piece.present && piece.type < self->n_types && self->type_arts[piece.type] == ART_BISHOP
+          && n_bishops < 2)
+        bishop_parity[n_bishops++] = (lands + rank) % 2;
+    }
+  return n_bishops < 2 || bishop_parity[0] != bishop_parity[1];
+}
+
+static void
+board_view_relocation_press (ChancellorBoardView *self,
+                             int                  square)
+{
+  ChancellorColor color = chancellor_game_get_relocating_color (self->game);
+  int rank = color == CHANCELLOR_COLOR_WHITE ? 0 : self->ranks - 1;
+  ChancellorPiece piece = board_view_piece (self, square);
+  g_autoptr(GError) error = NULL;
+  int file_a;
+
+  if (!self->interactive || !board_view_is_live (self))
+    return;
+  if (square / self->files != rank || !piece.present || piece.color != color
+      || square == self->selected)
+    {
+      board_view_clear_selection (self);
+      return;
+    }
+
+  if (self->selected < 0)
+    {
+      board_view_clear_selection (self);
+      self->selected = square;
+      for (int file = 0; file < self->files; file++)
+        self->targets[rank * self->files + file] =
+          file != square % self->files && board_view_relocation_allowed (self, rank, square % self->files, file);
+      return;
+    }
+
+  file_a = self->selected % self->files;
+  board_view_clear_selection (self);
+  if (!chancellor_game_relocate (self->game, file_a, square % self->files, &error))
+    board_view_emit_error (self, error->message);
+}
+
+/* The selected piece was sent where it cannot go.  Worth a word when the
+ * destinations are hidden, or when the piece has none (check, a pin). */
+static void
+board_view_refuse_move (ChancellorBoardView *self)
+{
+  gboolean has_targets = FALSE;
+
+  for (int square = 0; square < board_view_n_squares (self); square++)
+    has_targets |= self->targets[square];
+
+  if (!has_targets && chancellor_game_get_check_square (self->game, self->ply) >= 0)
+    board_view_emit_error (self, _("The King is in check."));
+  else if (!has_targets)
+    board_view_emit_error (self, _("This piece cannot move."));
+  else if (!self->show_legal_moves)
+    board_view_emit_error (self, _("That move is not allowed."));
+}
+
+/* A press on square, from the pointer or the keyboard. */
+static void
+board_view_press (ChancellorBoardView *self,
+                  int                  square)
+{
+  self->deselect_on_release = FALSE;
+  if (self->game == NULL)
+    return;
+  if (square < 0 || square >= board_view_n_squares (self))
+    {
+      board_view_clear_selection (self);
+      return;
+    }
+
+  if (chancellor_game_get_phase (self->game) == CHANCELLOR_PHASE_RELOCATION)
+    {
+      board_view_relocation_press (self, square);
+      return;
+    }
+
+  if (!board_view_is_live (self))
+    {
+      if (self->interactive && board_view_piece (self, square).present)
+        board_view_emit_error (self, _("This is an earlier position: go to the last move to play."));
+      return;
+    }
+
+  if (self->selected >= 0 && square != self->selected && self->targets[square]
+      && board_view_is_movable (self, self->selected))
+    {
+      board_view_try_move (self, self->selected, square, FALSE);
+      return;
+    }
+
+  if (board_view_is_movable (self, square))
+    {
+      if (square == self->selected)
+        self->deselect_on_release = TRUE;
+      else
+        board_view_select (self, square);
+      return;
+    }
+
+  if (self->selected >= 0)
+    board_view_refuse_move (self);
+  board_view_clear_selection (self);
+}
+
+static void
+board_view_release (ChancellorBoardView *self)
+{
+  if (self->deselect_on_release)
+    board_view_clear_selection (self);
+  self->deselect_on_release = FALSE;
+}
+
+static void
+on_click_pressed (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  gpointer         user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->cursor_visible)
+    {
+      self->cursor_visible = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  board_view_press (self, board_view_square_at (self, x, y));
+}
+
+static void
+on_click_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   gpointer         user_data)
+{
+  board_view_release (CHANCELLOR_BOARD_VIEW (user_data));
+}
+
+static void
+on_click_stopped (GtkGestureClick *gesture,
+                  gpointer         user_data)
+{
+  CHANCELLOR_BOARD_VIEW (user_data)->deselect_on_release = FALSE;
+}
+
+static void
+board_view_drag_begin (ChancellorBoardView *self,
+                       double               x,
+                       double               y)
+{
+  int square = board_view_square_at (self, x, y);
+
+  board_view_end_drag (self);
+  if (square >= 0 && board_view_is_movable (self, square))
+    self->drag_from = square;
+  self->drag_start_x = self->drag_x = x;
+  self->drag_start_y = self->drag_y = y;
+}
+
+static void
+board_view_drag_update (ChancellorBoardView *self,
+                        double               offset_x,
+                        double               offset_y)
+{
+  if (self->drag_from < 0)
+    return;
+
+  if (!self->dragging)
+    {
+      if (hypot (offset_x, offset_y) < DRAG_THRESHOLD)
+        return;
+      self->dragging = TRUE;
+      self->deselect_on_release = FALSE;
+      if (self->selected != self->drag_from)
+        board_view_select (self, self->drag_from);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  self->drag_x = self->drag_start_x + offset_x;
+  self->drag_y = self->drag_start_y + offset_y;
+  self->hover_square = board_view_square_at (self, self->drag_x, self->drag_y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+board_view_drag_end (ChancellorBoardView *self,
+                     double               offset_x,
+                     double               offset_y)
+{
+  int from = self->drag_from, to;
+
+  if (!self->dragging)
+    {
+      self->drag_from = -1;
+      return;
+    }
+
+  to = board_view_square_at (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y);
+  board_view_end_drag (self);
+  if (to >= 0 && to != from && self->targets[to] && board_view_is_movable (self, from))
+    board_view_try_move (self, from, to, TRUE);
+  else if (to != from)
+    {
+      if (to >= 0)
+        board_view_refuse_move (self);
+      board_view_clear_selection (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               gpointer        user_data)
+{
+  board_view_drag_begin (CHANCELLOR_BOARD_VIEW (user_data), x, y);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                gpointer        user_data)
+{
+  board_view_drag_update (CHANCELLOR_BOARD_VIEW (user_data), offset_x, offset_y);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             gpointer        user_data)
+{
+  board_view_drag_end (CHANCELLOR_BOARD_VIEW (user_data), offset_x, offset_y);
+}
+
+static void
+on_drag_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                gpointer          user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+
+  board_view_end_drag (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Keyboard */
+
+static int
+board_view_initial_cursor (ChancellorBoardView *self)
+{
+  ChancellorColor side;
+
+  if (self->selected >= 0)
+    return self->selected;
+
+  side = chancellor_game_get_side_to_move (self->game, self->ply);
+  for (int square = 0; square < board_view_n_squares (self); square++)
+    {
+      ChancellorPiece piece = board_view_piece (self, square);
+
+      if (piece.present && piece.type == 0 && piece.color == side)   /* type 0 is the King */
+        return square;
+    }
+  return 0;
+}
+
+static void
+board_view_move_cursor (ChancellorBoardView *self,
+                        int                  right,
+                        int                  up)
+{
+  int file, rank;
+
+  if (!self->cursor_visible || self->cursor < 0)
+    {
+      if (self->cursor < 0)
+        self->cursor = board_view_initial_cursor (self);
+      self->cursor_visible = TRUE;
+    }
+  else
+    {
+      if (self->flipped)
+        {
+          right = -right;
+          up = -up;
+        }
+      file = CLAMP (self->cursor % self->files + right, 0, self->files - 1);
+      rank = CLAMP (self->cursor / self->files + up, 0, self->ranks - 1);
+      self->cursor = rank * self->files + file;
+    }
+
+  board_view_update_description (self, TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                gpointer               user_data)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  return chancellor_board_view_key_press (CHANCELLOR_BOARD_VIEW (user_data), keyval);
+}
+
+static void
+on_focus_enter (GtkEventControllerFocus *controller,
+                gpointer                 user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Reached by Tab: show where the keys act. */
+  if (self->game != NULL && GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root))
+      && !self->cursor_visible)
+    board_view_move_cursor (self, 0, 0);
+}
+
+static void
+on_focus_leave (GtkEventControllerFocus *controller,
+                gpointer                 user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+
+  if (self->cursor_visible)
+    {
+      self->cursor_visible = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+/* GtkWidget */
+
+static void
+chancellor_board_view_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (widget);
+  int n = orientation == GTK_ORIENTATION_HORIZONTAL ? self->files : self->ranks;
+
+  if (n == 0)
+    n = 8;
+  *minimum = 24 * n + 2 * BOARD_MARGIN;
+  *natural = 64 * n + 2 * BOARD_MARGIN;
+}
+
+static void
+chancellor_board_view_size_allocate (GtkWidget *widget,
+                                     int        width,
+                                     int        height,
+                                     int        baseline)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (widget);
+
+  if (self->promotion_popover != NULL)
+    {
+      int origin_x, origin_y, size, x, y;
+
+      if (self->promotion_to >= 0 && board_view_get_geometry (self, &origin_x, &origin_y, &size))
+        {
+          board_view_square_origin (self, self->promotion_to, origin_x, origin_y, size, &x, &y);
+          gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover),
+                                       &(GdkRectangle) { x, y, size, size });
+        }
+      gtk_popover_present (GTK_POPOVER (self->promotion_popover));
+    }
+}
+
+static void
+chancellor_board_view_system_setting_changed (GtkWidget        *widget,
+                                              GtkSystemSetting  setting)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (widget);
+
+  board_view_clear_labels (self);
+  gtk_widget_queue_draw (widget);
+
+  GTK_WIDGET_CLASS (chancellor_board_view_parent_class)->system_setting_changed (widget, setting);
+}
+
+static void
+chancellor_board_view_unmap (GtkWidget *widget)
+{
+  board_view_stop_animation (CHANCELLOR_BOARD_VIEW (widget));
+
+  GTK_WIDGET_CLASS (chancellor_board_view_parent_class)->unmap (widget);
+}
+
+/* GObject */
+
+static void
+chancellor_board_view_dispose (GObject *object)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (object);
+
+  board_view_stop_animation (self);
+  g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  board_view_clear_art (self);
+  board_view_clear_labels (self);
+
+  G_OBJECT_CLASS (chancellor_board_view_parent_class)->dispose (object);
+}
+
+static void
+chancellor_board_view_finalize (GObject *object)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (object);
+
+  g_free (self->pieces_directory);
+
+  G_OBJECT_CLASS (chancellor_board_view_parent_class)->finalize (object);
+}
+
+static void
+chancellor_board_view_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_PLY:
+      g_value_set_uint (value, self->ply);
+      break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      g_value_set_boolean (value, self->show_legal_moves);
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_ANIMATE:
+      g_value_set_boolean (value, self->animate);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_PIECES_DIRECTORY:
+      g_value_set_string (value, self->pieces_directory);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_board_view_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      chancellor_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_PLY:
+      chancellor_board_view_set_ply (self, g_value_get_uint (value));
+      break;
+    case PROP_FLIPPED:
+      chancellor_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      chancellor_board_view_set_show_legal_moves (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_COORDINATES:
+      chancellor_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+    case PROP_ANIMATE:
+      chancellor_board_view_set_animate (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE:
+      chancellor_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_PIECES_DIRECTORY:
+      chancellor_board_view_set_pieces_directory (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_board_view_class_init (ChancellorBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = chancellor_board_view_dispose;
+  object_class->finalize = chancellor_board_view_finalize;
+  object_class->get_property = chancellor_board_view_get_property;
+  object_class->set_property = chancellor_board_view_set_property;
+
+  widget_class->snapshot = chancellor_board_view_snapshot;
+  widget_class->measure = chancellor_board_view_measure;
+  widget_class->size_allocate = chancellor_board_view_size_allocate;
+  widget_class->system_setting_changed = chancellor_board_view_system_setting_changed;
+  widget_class->unmap = chancellor_board_view_unmap;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CHANCELLOR_TYPE_GAME, flags);
+  properties[PROP_PLY] =
+    g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE, flags);
+  properties[PROP_SHOW_LEGAL_MOVES] =
+    g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, flags);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE, flags);
+  properties[PROP_ANIMATE] =
+    g_param_spec_boolean ("animate", NULL, NULL, TRUE, flags);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE, flags);
+  properties[PROP_PIECES_DIRECTORY] =
+    g_param_spec_string ("pieces-directory", NULL, NULL, NULL, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ChancellorBoardView::error:
+   * @message: what to tell the player, translated
+   *
+   * An attempt the player made could not be carried out.
+   */
+  signals[SIGNAL_ERROR] =
+    g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_css_name (widget_class, "chessboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+chancellor_board_view_init (ChancellorBoardView *self)
+{
+  GtkGesture *click, *drag;
+  GtkEventController *key, *focus;
+  const char *directory = g_getenv ("CHANCELLOR_PIECES_DIR");
+
+  self->show_legal_moves = TRUE;
+  self->show_coordinates = TRUE;
+  self->animate = TRUE;
+  self->interactive = TRUE;
+  self->follow_live = TRUE;
+  self->selected = -1;
+  self->drag_from = -1;
+  self->hover_square = -1;
+  self->cursor = -1;
+  self->promotion_from = -1;
+  self->promotion_to = -1;
+  self->fading_square = -1;
+  self->move_from = self->move_to = self->move_rook_from = self->move_rook_to = -1;
+  if (directory != NULL && *directory != '\0')
+    self->pieces_directory = g_strdup (directory);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  g_signal_connect (click, "stopped", G_CALLBACK (on_click_stopped), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+/* Public API */
+
+ChancellorBoardView *
+chancellor_board_view_new (void)
+{
+  return g_object_new (CHANCELLOR_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+chancellor_board_view_set_game (ChancellorBoardView *self,
+                                ChancellorGame      *game)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || CHANCELLOR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  board_view_cancel_interaction (self);
+  board_view_stop_animation (self);
+  board_view_clear_textures (self);
+  board_view_clear_labels (self);
+  g_set_object (&self->game, game);
+
+  self->files = self->ranks = self->n_types = 0;
+  self->cursor = -1;
+  self->cursor_visible = FALSE;
+  if (game != NULL)
+    {
+      self->files = chancellor_game_get_files (game);
+      self->ranks = chancellor_game_get_ranks (game);
+      g_return_if_fail (self->files * self->ranks <= MAX_SQUARES && self->files <= MAX_FILES
+                        && self->ranks <= MAX_FILES);
+      self->n_types = MIN (chancellor_game_get_piece_type_count (game), MAX_TYPES);
+      for (int type = 0; type < self->n_types; type++)
+        self->type_arts[type] = art_for_kind (chancellor_game_get_piece_kind_id (game, type));
+      g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self, G_CONNECT_DEFAULT);
+    }
+
+  board_view_show_ply (self, game != NULL ? chancellor_game_get_n_moves (game) : 0, FALSE);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+ChancellorGame *
+chancellor_board_view_get_game (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+chancellor_board_view_set_ply (ChancellorBoardView *self,
+                               guint                ply)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+  ply = MIN (ply, chancellor_game_get_n_moves (self->game));
+  if (ply == self->ply)
+    return;
+
+  board_view_cancel_interaction (self);
+  board_view_show_ply (self, ply, TRUE);
+}
+
+guint
+chancellor_board_view_get_ply (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), 0);
+
+  return self->ply;
+}
+
+void
+chancellor_board_view_set_flipped (ChancellorBoardView *self,
+                                   gboolean             flipped)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+
+  self->flipped = flipped;
+  board_view_end_drag (self);
+  board_view_stop_animation (self);
+  /* The promotion chooser points at its square again. */
+  if (self->promotion_from >= 0)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+gboolean
+chancellor_board_view_get_flipped (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->flipped;
+}
+
+void
+chancellor_board_view_set_show_legal_moves (ChancellorBoardView *self,
+                                            gboolean             show_legal_moves)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  show_legal_moves = !!show_legal_moves;
+  if (self->show_legal_moves == show_legal_moves)
+    return;
+
+  self->show_legal_moves = show_legal_moves;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
+}
+
+gboolean
+chancellor_board_view_get_show_legal_moves (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_legal_moves;
+}
+
+void
+chancellor_board_view_set_show_coordinates (ChancellorBoardView *self,
+                                            gboolean             show_coordinates)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  show_coordinates = !!show_coordinates;
+  if (self->show_coordinates == show_coordinates)
+    return;
+
+  self->show_coordinates = show_coordinates;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+}
+
+gboolean
+chancellor_board_view_get_show_coordinates (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_coordinates;
+}
+
+void
+chancellor_board_view_set_animate (ChancellorBoardView *self,
+                                   gboolean             animate)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  animate = !!animate;
+  if (self->animate == animate)
+    return;
+
+  self->animate = animate;
+  if (!animate)
+    board_view_stop_animation (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
+}
+
+gboolean
+chancellor_board_view_get_animate (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->animate;
+}
+
+void
+chancellor_board_view_set_interactive (ChancellorBoardView *self,
+                                       gboolean             interactive)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+
+  self->interactive = interactive;
+  if (!interactive)
+    board_view_cancel_interaction (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+chancellor_board_view_get_interactive (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->interactive;
+}
+
+void
+chancellor_board_view_set_pieces_directory (ChancellorBoardView *self,
+                                            const char          *directory)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  if (directory != NULL && *directory == '\0')
+    directory = NULL;
+  if (g_strcmp0 (self->pieces_directory, directory) == 0)
+    return;
+
+  g_free (self->pieces_directory);
+  self->pieces_directory = g_strdup (directory);
+
+  board_view_clear_art (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECES_DIRECTORY]);
+}
+
+const char *
+chancellor_board_view_get_pieces_directory (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
+
+  return self->pieces_directory;
+}
+
+void
+chancellor_board_view_cancel (ChancellorBoardView *self)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  board_view_cancel_interaction (self);
+  board_view_update_description (self, FALSE);
+}
+
+gboolean
+chancellor_board_view_get_square_bounds (ChancellorBoardView *self,
+                                         int                  square,
+                                         graphene_rect_t     *bounds)
+{
+  int origin_x, origin_y, size, x, y;
+
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  if (!board_view_get_geometry (self, &origin_x, &origin_y, &size)
+      || square < 0 || square >= board_view_n_squares (self))
+    return FALSE;
+
+  board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+  graphene_rect_init (bounds, x, y, size, size);
+  return TRUE;
+}
+
+int
+chancellor_board_view_get_selected_square (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), -1);
+
+  return self->selected;
+}
+
+int
+chancellor_board_view_get_cursor_square (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), -1);
+
+  return self->cursor_visible ? self->cursor : -1;
+}
+
+char *
+chancellor_board_view_dup_cursor_description (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
+
+  return board_view_describe_square (self, self->cursor);
+}
+
+GtkWidget *
+chancellor_board_view_get_promotion_chooser (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
+
+  return self->promotion_from >= 0 ? self->promotion_popover : NULL;
+}
+
+void
+chancellor_board_view_click_square (ChancellorBoardView *self,
+                                    int                  square)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  board_view_press (self, square);
+  board_view_release (self);
+}
+
+void
+chancellor_board_view_drag_square (ChancellorBoardView *self,
+                                   int                  from,
+                                   int                  to)
+{
+  graphene_rect_t from_bounds, to_bounds;
+  double x, y;
+
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  if (!chancellor_board_view_get_square_bounds (self, from, &from_bounds)
+      || !chancellor_board_view_get_square_bounds (self, to, &to_bounds))
+    return;
+
+  x = from_bounds.origin.x + from_bounds.size.width / 2;
+  y = from_bounds.origin.y + from_bounds.size.height / 2;
+  board_view_press (self, from);
+  board_view_drag_begin (self, x, y);
+  board_view_drag_update (self, (to_bounds.origin.x - from_bounds.origin.x) / 2,
+                          (to_bounds.origin.y - from_bounds.origin.y) / 2 + DRAG_THRESHOLD);
+  board_view_drag_update (self, to_bounds.origin.x - from_bounds.origin.x,
+                          to_bounds.origin.y - from_bounds.origin.y);
+  board_view_drag_end (self, to_bounds.origin.x - from_bounds.origin.x,
+                       to_bounds.origin.y - from_bounds.origin.y);
+}
+
+gboolean
+chancellor_board_view_key_press (ChancellorBoardView *self,
+                                 guint                keyval)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      board_view_move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      board_view_move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      board_view_move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      board_view_move_cursor (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      if (!self->cursor_visible || self->cursor < 0)
+        {
+          board_view_move_cursor (self, 0, 0);
+          return TRUE;
+        }
+      board_view_press (self, self->cursor);
+      board_view_release (self);
+      board_view_update_description (self, TRUE);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->selected < 0 && self->promotion_from < 0 && !self->dragging)
+        return FALSE;
+      chancellor_board_view_cancel (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}

@@ -1,0 +1,83 @@
+/* chancellor-board-view.h — the board of any of the nine games, drawn and
+ * played on.
+ *
+ * The view shows one position of a ChancellorGame ("ply"; it follows the
+ * live position unless the player browses back) and keeps its own view
+ * state: selection, drag, keyboard cursor, animation.  Moves are played on
+ * the live position only, by click-then-click, drag-and-drop or the keyboard
+ * (arrows move a cursor, Enter or Space pick up and drop, Escape cancels);
+ * the game emits "changed" itself.  Illegal attempts worth telling the
+ * player are reported by the "error" signal, for the window to toast.
+ *
+ * Properties: "game", "ply", "flipped" (Black at the bottom),
+ * "show-legal-moves", "show-coordinates", "animate" (all three default
+ * TRUE), "interactive" (default TRUE; the window clears it while the engine
+ * is to move), "pieces-directory" (NULL: the art from the GResource at
+ * /io/github/chancellor_chess/Chancellor/pieces/; else a directory holding
+ * <color>-<name>.svg; the CHANCELLOR_PIECES_DIR environment variable gives
+ * the default).
+ *
+ * In the relocation phase of Capablanca Relocation Chess, clicking two
+ * pieces of the relocating side's first rank swaps them; keeping the array
+ * is the window's business (chancellor_game_relocate (game, -1, -1, …)).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "chancellor-game.h"
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_TYPE_BOARD_VIEW (chancellor_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorBoardView, chancellor_board_view, CHANCELLOR, BOARD_VIEW, GtkWidget)
+
+ChancellorBoardView *chancellor_board_view_new (void);
+
+void chancellor_board_view_set_game (ChancellorBoardView *self, ChancellorGame *game);
+ChancellorGame *chancellor_board_view_get_game (ChancellorBoardView *self);
+/* The position shown, 0 .. n_moves; n_moves follows the live game. */
+void chancellor_board_view_set_ply (ChancellorBoardView *self, guint ply);
+guint chancellor_board_view_get_ply (ChancellorBoardView *self);
+void chancellor_board_view_set_flipped (ChancellorBoardView *self, gboolean flipped);
+gboolean chancellor_board_view_get_flipped (ChancellorBoardView *self);
+void chancellor_board_view_set_show_legal_moves (ChancellorBoardView *self, gboolean show_legal_moves);
+gboolean chancellor_board_view_get_show_legal_moves (ChancellorBoardView *self);
+void chancellor_board_view_set_show_coordinates (ChancellorBoardView *self, gboolean show_coordinates);
+gboolean chancellor_board_view_get_show_coordinates (ChancellorBoardView *self);
+void chancellor_board_view_set_animate (ChancellorBoardView *self, gboolean animate);
+gboolean chancellor_board_view_get_animate (ChancellorBoardView *self);
+void chancellor_board_view_set_interactive (ChancellorBoardView *self, gboolean interactive);
+gboolean chancellor_board_view_get_interactive (ChancellorBoardView *self);
+void chancellor_board_view_set_pieces_directory (ChancellorBoardView *self, const char *directory);
+const char *chancellor_board_view_get_pieces_directory (ChancellorBoardView *self);
+
+/* Drops the selection, a drag and an open promotion chooser (Escape). */
+void chancellor_board_view_cancel (ChancellorBoardView *self);
+
+/* Where square (rank * files + file) is drawn, in widget coordinates;
+ * FALSE when there is no game or no room. */
+gboolean chancellor_board_view_get_square_bounds (ChancellorBoardView *self, int square,
+                                                  graphene_rect_t *bounds);
+/* The selected square (piece picked up), or -1. */
+int chancellor_board_view_get_selected_square (ChancellorBoardView *self);
+/* The keyboard cursor's square, and what it reads to the player
+ * ("White Archbishop on c1"), as set in the accessible description. */
+int chancellor_board_view_get_cursor_square (ChancellorBoardView *self);
+char *chancellor_board_view_dup_cursor_description (ChancellorBoardView *self);
+/* The promotion chooser (a GtkPopover holding one button per choice, each
+ * with the piece's name as tooltip and accessible label), or NULL when no
+ * promotion is being chosen. */
+GtkWidget *chancellor_board_view_get_promotion_chooser (ChancellorBoardView *self);
+
+/* Input as the event controllers give it, for tests and scripted use: each
+ * runs the very code path of the real event.
+ * click_square: a press and release over square (no drag).
+ * drag_square: a press on from, a drag past the threshold, a drop on to.
+ * key_press: a key (GDK_KEY_Up, GDK_KEY_Return, GDK_KEY_Escape, …);
+ * TRUE when handled. */
+void chancellor_board_view_click_square (ChancellorBoardView *self, int square);
+void chancellor_board_view_drag_square (ChancellorBoardView *self, int from, int to);
+gboolean chancellor_board_view_key_press (ChancellorBoardView *self, guint keyval);
+
+G_END_DECLS

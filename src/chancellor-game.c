@@ -1,0 +1,1142 @@
+/* chancellor-game.c — one game of any variant, as a GObject over the engine.
+ *
+ * The game keeps its start FEN and the list of moves played (and those
+ * taken back, for redo).  One engine Position follows the live ply; a
+ * second, scratch one is stepped with make/unmake to whichever earlier ply
+ * is asked for, so looking through a game costs one move per step.
+ */
+#define G_LOG_DOMAIN "chancellor-game"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chancellor-enums.h"
+#include "chancellor-game.h"
+#include "chancellor-variant-list.h"
+
+#include "movegen.h"
+#include "notation.h"
+#include "setup.h"
+#include "status.h"
+
+struct _ChancellorGame
+{
+  GObject parent_instance;
+
+  const Variant *variant;
+  char *start_fen;
+  GArray *moves;          /* Move: those played, then those taken back */
+  GPtrArray *sans;        /* char *: the SAN of each entry of moves */
+  guint n_moves;          /* moves played; moves->len - n_moves can be redone */
+
+  Position *live;         /* after n_moves moves */
+  StatusInfo status;      /* of live */
+  Position *scratch;      /* after scratch_ply moves, when scratch_valid */
+  guint scratch_ply;
+  gboolean scratch_valid;
+
+  ChancellorPhase phase;
+  ChancellorResult result;
+  ChancellorReason reason;
+  ChancellorColor relocating;
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorGame, chancellor_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (chancellor-game-error-quark, chancellor_game_error)
+
+enum {
+  PROP_0,
+  PROP_VARIANT_ID,
+  PROP_N_MOVES,
+  PROP_PHASE,
+  PROP_RESULT,
+  PROP_REASON,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CAN_CLAIM_DRAW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The engine's piece names, marked here so that they are translated. */
+static const char *const piece_names[] G_GNUC_UNUSED = {
+  N_("King"), N_("Pawn"), N_("Queen"), N_("Rook"), N_("Bishop"), N_("Knight"),
+  N_("Archbishop"), N_("Chancellor"), N_("Prime Minister"), N_("Minister"),
+  N_("Centaur"), N_("Champion"),
+};
+
+/* What the properties said before a change, to notify only those that moved. */
+typedef struct {
+  guint n_moves;
+  ChancellorPhase phase;
+  ChancellorResult result;
+  ChancellorReason reason;
+  gboolean can_undo;
+  gboolean can_redo;
+  gboolean can_claim_draw;
+} GameSnapshot;
+
+static void
+game_snapshot (ChancellorGame *self,
+               GameSnapshot   *snapshot)
+{
+  snapshot->n_moves = self->n_moves;
+  snapshot->phase = self->phase;
+  snapshot->result = self->result;
+  snapshot->reason = self->reason;
+  snapshot->can_undo = chancellor_game_can_undo (self);
+  snapshot->can_redo = chancellor_game_can_redo (self);
+  snapshot->can_claim_draw = chancellor_game_can_claim_draw (self);
+}
+
+/* Notifies what changed since before, then emits "changed" and, when the
+ * game has just ended, "game-over". */
+static void
+game_emit_changes (ChancellorGame     *self,
+                   const GameSnapshot *before)
+{
+  GameSnapshot after;
+
+  game_snapshot (self, &after);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (before->n_moves != after.n_moves)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  if (before->phase != after.phase)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  if (before->result != after.result)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+  if (before->reason != after.reason)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REASON]);
+  if (before->can_undo != after.can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (before->can_redo != after.can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (before->can_claim_draw != after.can_claim_draw)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_CLAIM_DRAW]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (before->phase != CHANCELLOR_PHASE_OVER && after.phase == CHANCELLOR_PHASE_OVER)
+    g_signal_emit (self, signals[GAME_OVER], 0);
+}
+
+/* Reads the live position's status and ends the game when the rules do. */
+static void
+game_update_status (ChancellorGame *self)
+{
+  self->status = position_status (self->live);
+
+  if (self->phase == CHANCELLOR_PHASE_RELOCATION)
+    return;
+
+  self->phase = CHANCELLOR_PHASE_PLAYING;
+  self->result = CHANCELLOR_RESULT_NONE;
+  self->reason = CHANCELLOR_REASON_NONE;
+  switch (self->status.status)
+    {
+    case STATUS_ONGOING:
+      return;
+    case STATUS_CHECKMATE:
+      self->result = self->live->side == WHITE ? CHANCELLOR_RESULT_BLACK_WINS : CHANCELLOR_RESULT_WHITE_WINS;
+      self->reason = CHANCELLOR_REASON_CHECKMATE;
+      break;
+    case STATUS_STALEMATE:
+      self->result = CHANCELLOR_RESULT_DRAW;
+      self->reason = CHANCELLOR_REASON_STALEMATE;
+      break;
+    case STATUS_FIVEFOLD_REPETITION:
+      self->result = CHANCELLOR_RESULT_DRAW;
+      self->reason = CHANCELLOR_REASON_FIVEFOLD_REPETITION;
+      break;
+    case STATUS_SEVENTY_FIVE_MOVES:
+      self->result = CHANCELLOR_RESULT_DRAW;
+      self->reason = CHANCELLOR_REASON_SEVENTY_FIVE_MOVES;
+      break;
+    case STATUS_INSUFFICIENT_MATERIAL:
+      self->result = CHANCELLOR_RESULT_DRAW;
+      self->reason = CHANCELLOR_REASON_INSUFFICIENT_MATERIAL;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  self->phase = CHANCELLOR_PHASE_OVER;
+}
+
+/* The position after ply moves; the live one or the scratch one stepped there. */
+static const Position *
+game_position_at (ChancellorGame *self,
+                  guint           ply)
+{
+  g_assert (ply <= self->moves->len);
+
+  if (ply == self->n_moves)
+    return self->live;
+
+  if (!self->scratch_valid)
+    {
+      ParseError err;
+
+      if (!position_set_fen (self->scratch, self->variant, self->start_fen, &err))
+        g_assert_not_reached ();
+      self->scratch_ply = 0;
+      self->scratch_valid = TRUE;
+    }
+  while (self->scratch_ply > ply)
+    {
+      position_unmake (self->scratch);
+      self->scratch_ply--;
+    }
+  while (self->scratch_ply < ply)
+    position_make (self->scratch, g_array_index (self->moves, Move, self->scratch_ply++));
+  return self->scratch;
+}
+
+/* Forgets the moves from index on (taken-back moves replaced by a new one). */
+static void
+game_truncate_moves (ChancellorGame *self,
+                     guint           index)
+{
+  if (index >= self->moves->len)
+    return;
+  g_array_set_size (self->moves, index);
+  g_ptr_array_set_size (self->sans, index);
+  if (self->scratch_valid && self->scratch_ply > index)
+    self->scratch_valid = FALSE;
+}
+
+static char *
+square_name (ChancellorGame *self,
+             int             square)
+{
+  char buf[8];
+
+  notation_square (self->variant, square, buf);
+  return g_strdup (buf);
+}
+
+static const char *
+color_name (int color)
+{
+  return color == WHITE ? _("White") : _("Black");
+}
+
+static void
+chancellor_game_finalize (GObject *object)
+{
+  ChancellorGame *self = CHANCELLOR_GAME (object);
+
+  g_free (self->start_fen);
+  g_array_unref (self->moves);
+  g_ptr_array_unref (self->sans);
+  g_free (self->live);
+  g_free (self->scratch);
+
+  G_OBJECT_CLASS (chancellor_game_parent_class)->finalize (object);
+}
+
+static void
+chancellor_game_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  ChancellorGame *self = CHANCELLOR_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT_ID:
+      g_value_set_string (value, self->variant->id);
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, self->n_moves);
+      break;
+    case PROP_PHASE:
+      g_value_set_enum (value, self->phase);
+      break;
+    case PROP_RESULT:
+      g_value_set_enum (value, self->result);
+      break;
+    case PROP_REASON:
+      g_value_set_enum (value, self->reason);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, chancellor_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, chancellor_game_can_redo (self));
+      break;
+    case PROP_CAN_CLAIM_DRAW:
+      g_value_set_boolean (value, chancellor_game_can_claim_draw (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_game_class_init (ChancellorGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = chancellor_game_finalize;
+  object_class->get_property = chancellor_game_get_property;
+
+  properties[PROP_VARIANT_ID] =
+    g_param_spec_string ("variant-id", NULL, NULL, NULL, flags);
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_PHASE] =
+    g_param_spec_enum ("phase", NULL, NULL, CHANCELLOR_TYPE_PHASE, CHANCELLOR_PHASE_PLAYING, flags);
+  properties[PROP_RESULT] =
+    g_param_spec_enum ("result", NULL, NULL, CHANCELLOR_TYPE_RESULT, CHANCELLOR_RESULT_NONE, flags);
+  properties[PROP_REASON] =
+    g_param_spec_enum ("reason", NULL, NULL, CHANCELLOR_TYPE_REASON, CHANCELLOR_REASON_NONE, flags);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_CLAIM_DRAW] =
+    g_param_spec_boolean ("can-claim-draw", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* After any move, undo, redo or relocation. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* When the game ends (mate, a draw rule, a claim, a resignation). */
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+chancellor_game_init (ChancellorGame *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  self->sans = g_ptr_array_new_with_free_func (g_free);
+  self->live = g_new0 (Position, 1);
+  self->scratch = g_new0 (Position, 1);
+  self->phase = CHANCELLOR_PHASE_PLAYING;
+}
+
+ChancellorGame *
+chancellor_game_new (const char  *variant_id,
+                     const char  *fen,
+                     GError     **error)
+{
+  g_autoptr (ChancellorGame) self = NULL;
+  const Variant *variant;
+  ParseError err;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  variant = variant_id ? variant_by_id (variant_id) : NULL;
+  if (!variant)
+    {
+      g_autoptr (GString) ids = g_string_new (NULL);
+
+      for (int i = 0; i < variant_count (); i++)
+        g_string_append_printf (ids, i ? ", %s" : "%s", variant_at (i)->id);
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_UNKNOWN_VARIANT,
+                   _("There is no game called “%s”. The games are: %s."),
+                   variant_id ? variant_id : "", ids->str);
+      return NULL;
+    }
+
+  self = g_object_new (CHANCELLOR_TYPE_GAME, NULL);
+  self->variant = variant;
+  if (fen)
+    {
+      if (!position_set_fen (self->live, variant, fen, &err))
+        {
+          if (err.offset >= 0)
+            g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN,
+                         _("The position “%s” cannot be read as %s: %s (at character %d)."),
+                         fen, chancellor_game_get_variant_name (self), err.message, err.offset + 1);
+          else
+            g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN,
+                         _("The position “%s” cannot be read as %s: %s."),
+                         fen, chancellor_game_get_variant_name (self), err.message);
+          return NULL;
+        }
+    }
+  else
+    {
+      position_set_start (self->live, variant);
+      /* Without a FEN the arrays of Relocation Chess are still to be chosen;
+       * a FEN is a start whose arrays were chosen already. */
+      if (variant->start == START_RELOCATION)
+        {
+          self->phase = CHANCELLOR_PHASE_RELOCATION;
+          self->relocating = CHANCELLOR_COLOR_BLACK;
+        }
+    }
+
+  {
+    char buf[FEN_MAX];
+
+    position_get_fen (self->live, buf, sizeof buf);
+    self->start_fen = g_strdup (buf);
+  }
+  game_update_status (self);
+  return g_steal_pointer (&self);
+}
+
+ChancellorGame *
+chancellor_game_new_pmrc (int      number,
+                          GError **error)
+{
+  char fen[FEN_MAX];
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!pmrc_fen (number, fen, sizeof fen))
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN,
+                   _("There is no Prime Ministers Random Chess start number %d: they run from 0 to %d."),
+                   number, PMRC_POSITIONS - 1);
+      return NULL;
+    }
+  return chancellor_game_new ("prime-ministers-random", fen, error);
+}
+
+int
+chancellor_game_get_files (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+
+  return self->variant->files;
+}
+
+int
+chancellor_game_get_ranks (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+
+  return self->variant->ranks;
+}
+
+const char *
+chancellor_game_get_variant_id (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  return self->variant->id;
+}
+
+const char *
+chancellor_game_get_variant_name (ChancellorGame *self)
+{
+  const char *name;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  name = chancellor_variant_list_get_name_for_id (self->variant->id);
+  return name ? name : self->variant->name;
+}
+
+char *
+chancellor_game_get_start_fen (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  return g_strdup (self->start_fen);
+}
+
+int
+chancellor_game_get_piece_type_count (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+
+  return self->variant->types;
+}
+
+const char *
+chancellor_game_get_piece_kind_id (ChancellorGame *self,
+                                   int             type)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (type >= 0 && type < self->variant->types, NULL);
+
+  return piece_kind_info (self->variant->kinds[type])->id;
+}
+
+const char *
+chancellor_game_get_piece_name (ChancellorGame *self,
+                                int             type)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (type >= 0 && type < self->variant->types, NULL);
+
+  return _(variant_type_name (self->variant, type));
+}
+
+char
+chancellor_game_get_piece_letter (ChancellorGame *self,
+                                  int             type)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), '\0');
+  g_return_val_if_fail (type >= 0 && type < self->variant->types, '\0');
+
+  return self->variant->type_letter[type];
+}
+
+int
+chancellor_game_get_promotion_types (ChancellorGame *self,
+                                     int            *types,
+                                     int             max)
+{
+  int count;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+  g_return_val_if_fail (types != NULL || max == 0, 0);
+
+  count = MIN (max, self->variant->promotion_count);
+  for (int i = 0; i < count; i++)
+    types[i] = self->variant->promotion_types[i];
+  return self->variant->promotion_count;
+}
+
+guint
+chancellor_game_get_n_moves (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+
+  return self->n_moves;
+}
+
+ChancellorPiece
+chancellor_game_get_piece (ChancellorGame *self,
+                           guint           ply,
+                           int             square)
+{
+  ChancellorPiece piece = { 0, 0, FALSE };
+  const Position *pos;
+  Piece code;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), piece);
+  g_return_val_if_fail (ply <= self->n_moves, piece);
+  g_return_val_if_fail (square >= 0 && square < self->variant->files * self->variant->ranks, piece);
+
+  pos = game_position_at (self, ply);
+  code = pos->board[square];
+  if (code != NO_PIECE)
+    {
+      piece.type = (guint8) piece_type (code);
+      piece.color = (guint8) piece_color (code);
+      piece.present = TRUE;
+    }
+  return piece;
+}
+
+ChancellorColor
+chancellor_game_get_side_to_move (ChancellorGame *self,
+                                  guint           ply)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_COLOR_WHITE);
+  g_return_val_if_fail (ply <= self->n_moves, CHANCELLOR_COLOR_WHITE);
+
+  return game_position_at (self, ply)->side == WHITE ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK;
+}
+
+int
+chancellor_game_get_check_square (ChancellorGame *self,
+                                  guint           ply)
+{
+  const Position *pos;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), -1);
+  g_return_val_if_fail (ply <= self->n_moves, -1);
+
+  pos = game_position_at (self, ply);
+  return position_in_check (pos) ? pos->king_square[pos->side] : -1;
+}
+
+gboolean
+chancellor_game_get_move_squares (ChancellorGame *self,
+                                  guint           ply,
+                                  int            *from,
+                                  int            *to,
+                                  int            *rook_from,
+                                  int            *rook_to)
+{
+  const Position *before;
+  Move move;
+  int king_to = -1, rook_source = -1, rook_target = -1;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  if (ply == 0 || ply > self->n_moves)
+    return FALSE;
+
+  move = g_array_index (self->moves, Move, ply - 1);
+  king_to = move_to (move);
+  if (move_kind (move) == MOVE_CASTLING)
+    {
+      int side = move_to (move) > move_from (move) ? CASTLE_H_SIDE : CASTLE_A_SIDE;
+
+      before = game_position_at (self, ply - 1);
+      king_to = position_castle_king_target (before, before->side, side);
+      rook_source = move_to (move);
+      rook_target = position_castle_rook_target (before, before->side, side);
+    }
+  if (from)
+    *from = move_from (move);
+  if (to)
+    *to = king_to;
+  if (rook_from)
+    *rook_from = rook_source;
+  if (rook_to)
+    *rook_to = rook_target;
+  return TRUE;
+}
+
+char *
+chancellor_game_get_san (ChancellorGame *self,
+                         guint           ply)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply >= 1 && ply <= self->n_moves, NULL);
+
+  return g_strdup (g_ptr_array_index (self->sans, ply - 1));
+}
+
+char *
+chancellor_game_get_fen (ChancellorGame *self,
+                         guint           ply)
+{
+  char buf[FEN_MAX];
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply <= self->n_moves, NULL);
+
+  position_get_fen (game_position_at (self, ply), buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+/* Where a legal move puts the piece as the player sees it: the king's
+ * landing square for castling (also given as the rook's square). */
+static int
+move_landing_square (const Position *pos,
+                     Move            move)
+{
+  if (move_kind (move) == MOVE_CASTLING)
+    {
+      int side = move_to (move) > move_from (move) ? CASTLE_H_SIDE : CASTLE_A_SIDE;
+      return position_castle_king_target (pos, pos->side, side);
+    }
+  return move_to (move);
+}
+
+void
+chancellor_game_get_targets (ChancellorGame *self,
+                             int             from,
+                             gboolean       *targets)
+{
+  MoveList list;
+  int squares;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (targets != NULL);
+
+  squares = self->variant->files * self->variant->ranks;
+  for (int sq = 0; sq < squares; sq++)
+    targets[sq] = FALSE;
+  if (self->phase != CHANCELLOR_PHASE_PLAYING || from < 0 || from >= squares)
+    return;
+
+  movegen_legal (self->live, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Move move = list.moves[i];
+
+      if (move_from (move) != from)
+        continue;
+      targets[move_to (move)] = TRUE;
+      if (move_kind (move) == MOVE_CASTLING)
+        {
+          int landing = move_landing_square (self->live, move);
+          /* A king that does not move is castled by taking it onto the rook. */
+          if (landing != from)
+            targets[landing] = TRUE;
+        }
+    }
+}
+
+/* The legal move from -> to as the player gives it; MOVE_NONE if there is
+ * none.  An ordinary move to a square wins over a castling that lands the
+ * king there; castling is then given by moving onto the rook.
+ * promotion_needed is set when from -> to are a promotion's squares. */
+static Move
+game_find_move (ChancellorGame *self,
+                int             from,
+                int             to,
+                int             promotion,
+                gboolean       *promotion_needed)
+{
+  MoveList list;
+  Move castling = MOVE_NONE;
+
+  *promotion_needed = FALSE;
+  movegen_legal (self->live, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Move move = list.moves[i];
+
+      if (move_from (move) != from)
+        continue;
+      switch (move_kind (move))
+        {
+        case MOVE_CASTLING:
+          if (move_to (move) == to
+              || (castling == MOVE_NONE && move_landing_square (self->live, move) == to && to != from))
+            castling = move;
+          break;
+        case MOVE_PROMOTION:
+          if (move_to (move) == to)
+            {
+              *promotion_needed = TRUE;
+              if (move_promotion (move) == promotion)
+                return move;
+            }
+          break;
+        default:
+          if (move_to (move) == to)
+            return move;
+        }
+    }
+  return *promotion_needed ? MOVE_NONE : castling;
+}
+
+gboolean
+chancellor_game_move_needs_promotion (ChancellorGame *self,
+                                      int             from,
+                                      int             to)
+{
+  gboolean needed;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  if (self->phase != CHANCELLOR_PHASE_PLAYING)
+    return FALSE;
+  game_find_move (self, from, to, -1, &needed);
+  return needed;
+}
+
+/* Why a move cannot be played now, or TRUE when it can be. */
+static gboolean
+game_check_can_move (ChancellorGame  *self,
+                     const char      *move_text,
+                     GError         **error)
+{
+  if (self->phase == CHANCELLOR_PHASE_OVER)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER,
+                   _("%s cannot be played: the game is over."), move_text);
+      return FALSE;
+    }
+  if (self->phase == CHANCELLOR_PHASE_RELOCATION)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s cannot be played yet: %s is still choosing whether to swap pieces of its first rank."),
+                   move_text, color_name (self->relocating));
+      return FALSE;
+    }
+  if (self->live->ply + 1 >= POSITION_HISTORY_MAX)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s cannot be played: the game has reached the longest length Chancellor keeps."),
+                   move_text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Plays a legal move on the live position. */
+static void
+game_play_move (ChancellorGame *self,
+                Move            move)
+{
+  GameSnapshot before;
+
+  game_snapshot (self, &before);
+
+  if (self->moves->len > self->n_moves && g_array_index (self->moves, Move, self->n_moves) == move)
+    {
+      /* The move taken back is played again: the rest can still be redone. */
+    }
+  else
+    {
+      char san[MOVE_TEXT_MAX];
+
+      game_truncate_moves (self, self->n_moves);
+      notation_san (self->live, move, san, sizeof san);
+      g_array_append_val (self->moves, move);
+      g_ptr_array_add (self->sans, g_strdup (san));
+    }
+  position_make (self->live, move);
+  self->n_moves++;
+  game_update_status (self);
+  game_emit_changes (self, &before);
+}
+
+gboolean
+chancellor_game_play (ChancellorGame  *self,
+                      int              from,
+                      int              to,
+                      int              promotion,
+                      GError         **error)
+{
+  g_autofree char *from_name = NULL;
+  g_autofree char *to_name = NULL;
+  g_autofree char *move_text = NULL;
+  gboolean promotion_needed;
+  Move move;
+  int squares;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  squares = self->variant->files * self->variant->ranks;
+  if (from < 0 || from >= squares || to < 0 || to >= squares)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("There is no such square on the %d × %d board."),
+                   self->variant->files, self->variant->ranks);
+      return FALSE;
+    }
+
+  from_name = square_name (self, from);
+  to_name = square_name (self, to);
+  /* TRANSLATORS: a move from one square to another, "e2–e4" */
+  move_text = g_strdup_printf (_("%s–%s"), from_name, to_name);
+  if (!game_check_can_move (self, move_text, error))
+    return FALSE;
+
+  move = game_find_move (self, from, to, promotion, &promotion_needed);
+  if (move != MOVE_NONE)
+    {
+      game_play_move (self, move);
+      return TRUE;
+    }
+
+  {
+    Piece piece = self->live->board[from];
+
+    if (piece == NO_PIECE)
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: there is no piece on %s."), move_text, from_name);
+    else if (piece_color (piece) != self->live->side)
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: the piece on %s is %s’s, and it is %s’s turn."),
+                   move_text, from_name, color_name (piece_color (piece)), color_name (self->live->side));
+    else if (promotion_needed && promotion < 0)
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s needs a promotion: choose the piece the Pawn becomes."), move_text);
+    else if (promotion_needed)
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: a Pawn cannot promote to that piece in %s."),
+                   move_text, chancellor_game_get_variant_name (self));
+    else if (self->status.in_check)
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: the %s on %s cannot go to %s while %s’s King is in check."),
+                   move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name,
+                   color_name (self->live->side));
+    else
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: the %s on %s cannot go to %s."),
+                   move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name);
+  }
+  return FALSE;
+}
+
+gboolean
+chancellor_game_play_text (ChancellorGame  *self,
+                           const char      *text,
+                           GError         **error)
+{
+  g_autofree char *quoted = NULL;
+  ParseError err;
+  Move move;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  quoted = g_strdup_printf ("“%s”", text);
+  if (!game_check_can_move (self, quoted, error))
+    return FALSE;
+
+  move = notation_parse_move (self->live, text, &err);
+  if (move == MOVE_NONE)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: %s."), quoted, err.message);
+      return FALSE;
+    }
+  game_play_move (self, move);
+  return TRUE;
+}
+
+gboolean
+chancellor_game_can_undo (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return self->n_moves > 0;
+}
+
+gboolean
+chancellor_game_can_redo (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  /* A resignation or a claim ends the line there; moves after it are not replayed. */
+  return self->moves->len > self->n_moves && self->phase == CHANCELLOR_PHASE_PLAYING;
+}
+
+void
+chancellor_game_undo (ChancellorGame *self)
+{
+  GameSnapshot before;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+
+  if (!chancellor_game_can_undo (self))
+    return;
+
+  game_snapshot (self, &before);
+  position_unmake (self->live);
+  self->n_moves--;
+  game_update_status (self);
+  game_emit_changes (self, &before);
+}
+
+void
+chancellor_game_redo (ChancellorGame *self)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+
+  if (!chancellor_game_can_redo (self))
+    return;
+
+  game_play_move (self, g_array_index (self->moves, Move, self->n_moves));
+}
+
+ChancellorPhase
+chancellor_game_get_phase (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_PHASE_PLAYING);
+
+  return self->phase;
+}
+
+ChancellorResult
+chancellor_game_get_result (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_RESULT_NONE);
+
+  return self->result;
+}
+
+ChancellorReason
+chancellor_game_get_reason (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_REASON_NONE);
+
+  return self->reason;
+}
+
+const char *
+chancellor_game_get_result_string (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), "*");
+
+  switch (self->result)
+    {
+    case CHANCELLOR_RESULT_WHITE_WINS:
+      return "1-0";
+    case CHANCELLOR_RESULT_BLACK_WINS:
+      return "0-1";
+    case CHANCELLOR_RESULT_DRAW:
+      return "1/2-1/2";
+    case CHANCELLOR_RESULT_NONE:
+    default:
+      return "*";
+    }
+}
+
+char *
+chancellor_game_describe_result (ChancellorGame *self)
+{
+  gboolean white_wins;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  white_wins = self->result == CHANCELLOR_RESULT_WHITE_WINS;
+  switch (self->reason)
+    {
+    case CHANCELLOR_REASON_CHECKMATE:
+      return g_strdup (white_wins ? _("White wins by checkmate.") : _("Black wins by checkmate."));
+    case CHANCELLOR_REASON_RESIGNATION:
+      return g_strdup (white_wins ? _("White wins: Black resigned.") : _("Black wins: White resigned."));
+    case CHANCELLOR_REASON_TIME:
+      return g_strdup (white_wins ? _("White wins on time.") : _("Black wins on time."));
+    case CHANCELLOR_REASON_STALEMATE:
+      return g_strdup (_("Draw by stalemate."));
+    case CHANCELLOR_REASON_THREEFOLD_REPETITION:
+      return g_strdup (_("Draw by threefold repetition, claimed."));
+    case CHANCELLOR_REASON_FIVEFOLD_REPETITION:
+      return g_strdup (_("Draw by fivefold repetition."));
+    case CHANCELLOR_REASON_FIFTY_MOVES:
+      return g_strdup (_("Draw by the 50-move rule, claimed."));
+    case CHANCELLOR_REASON_SEVENTY_FIVE_MOVES:
+      return g_strdup (_("Draw by the 75-move rule."));
+    case CHANCELLOR_REASON_INSUFFICIENT_MATERIAL:
+      return g_strdup (_("Draw: neither side has enough material to mate."));
+    case CHANCELLOR_REASON_AGREEMENT:
+      return g_strdup (_("Draw by agreement."));
+    case CHANCELLOR_REASON_NONE:
+    default:
+      break;
+    }
+  if (self->phase == CHANCELLOR_PHASE_RELOCATION)
+    return g_strdup (self->relocating == CHANCELLOR_COLOR_WHITE
+                     ? _("White is choosing its array.")
+                     : _("Black is choosing its array."));
+  return g_strdup (self->live->side == WHITE ? _("White to move.") : _("Black to move."));
+}
+
+gboolean
+chancellor_game_can_claim_draw (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return self->phase == CHANCELLOR_PHASE_PLAYING
+      && (self->status.can_claim_threefold || self->status.can_claim_fifty);
+}
+
+gboolean
+chancellor_game_claim_draw (ChancellorGame *self)
+{
+  GameSnapshot before;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  if (!chancellor_game_can_claim_draw (self))
+    return FALSE;
+
+  game_snapshot (self, &before);
+  self->phase = CHANCELLOR_PHASE_OVER;
+  self->result = CHANCELLOR_RESULT_DRAW;
+  self->reason = self->status.can_claim_threefold
+               ? CHANCELLOR_REASON_THREEFOLD_REPETITION
+               : CHANCELLOR_REASON_FIFTY_MOVES;
+  game_emit_changes (self, &before);
+  return TRUE;
+}
+
+void
+chancellor_game_resign (ChancellorGame  *self,
+                        ChancellorColor  color)
+{
+  GameSnapshot before;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
+
+  if (self->phase == CHANCELLOR_PHASE_OVER)
+    return;
+
+  game_snapshot (self, &before);
+  self->phase = CHANCELLOR_PHASE_OVER;
+  self->result = color == CHANCELLOR_COLOR_WHITE ? CHANCELLOR_RESULT_BLACK_WINS : CHANCELLOR_RESULT_WHITE_WINS;
+  self->reason = CHANCELLOR_REASON_RESIGNATION;
+  game_emit_changes (self, &before);
+}
+
+ChancellorColor
+chancellor_game_get_relocating_color (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_COLOR_WHITE);
+
+  return self->relocating;
+}
+
+gboolean
+chancellor_game_relocate (ChancellorGame  *self,
+                          int              file_a,
+                          int              file_b,
+                          GError         **error)
+{
+  GameSnapshot before;
+  Relocation relocation = { MIN (file_a, file_b), MAX (file_a, file_b) };
+  int color;
+  ParseError err;
+  char fen[FEN_MAX];
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->phase != CHANCELLOR_PHASE_RELOCATION)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION,
+                   _("Pieces can be swapped only before the first move of Capablanca Relocation Chess."));
+      return FALSE;
+    }
+
+  color = self->relocating == CHANCELLOR_COLOR_WHITE ? WHITE : BLACK;
+  if (file_a < 0 && file_b < 0)
+    relocation.file_a = relocation.file_b = -1;
+  if (!relocation_is_legal (self->live, color, relocation))
+    {
+      int rank = color == WHITE ? 0 : self->variant->ranks - 1;
+      g_autofree char *name_a = NULL;
+      g_autofree char *name_b = NULL;
+
+      if (file_a < 0 || file_a >= self->variant->files || file_b < 0 || file_b >= self->variant->files)
+        {
+          g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION,
+                       _("%s cannot swap those pieces: the files must be on the board, or both be −1 to keep the array."),
+                       color_name (color));
+          return FALSE;
+        }
+      name_a = square_name (self, variant_square (self->variant, file_a, rank));
+      name_b = square_name (self, variant_square (self->variant, file_b, rank));
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION,
+                   _("%s cannot swap the pieces on %s and %s: only the King or the Queen may swap, "
+                     "with another piece of the first rank that is not a Rook, and the Bishops must "
+                     "stay on squares of both colours."),
+                   color_name (color), name_a, name_b);
+      return FALSE;
+    }
+
+  game_snapshot (self, &before);
+  if (!relocation_apply (self->live, color, relocation, &err))
+    g_assert_not_reached ();
+  position_get_fen (self->live, fen, sizeof fen);
+  g_free (self->start_fen);
+  self->start_fen = g_strdup (fen);
+  self->scratch_valid = FALSE;
+
+  if (color == BLACK)
+    self->relocating = CHANCELLOR_COLOR_WHITE;
+  else
+    self->phase = CHANCELLOR_PHASE_PLAYING;
+  game_update_status (self);
+  game_emit_changes (self, &before);
+  return TRUE;
+}

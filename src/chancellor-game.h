@@ -1,0 +1,143 @@
+/* chancellor-game.h — one game of any variant, as a GObject over the engine.
+ *
+ * The UI talks only to this layer: squares are plain indices
+ * (rank * files + file, a1 = 0), pieces are ChancellorPiece values, and
+ * moves are found from (from, to, promotion) as a player gives them.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_TYPE_GAME (chancellor_game_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorGame, chancellor_game, CHANCELLOR, GAME, GObject)
+
+#define CHANCELLOR_GAME_ERROR (chancellor_game_error_quark ())
+GQuark chancellor_game_error_quark (void);
+
+typedef enum {
+  CHANCELLOR_GAME_ERROR_UNKNOWN_VARIANT,
+  CHANCELLOR_GAME_ERROR_BAD_FEN,
+  CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+  CHANCELLOR_GAME_ERROR_GAME_OVER,
+  CHANCELLOR_GAME_ERROR_BAD_RELOCATION,
+} ChancellorGameError;
+
+typedef enum {
+  CHANCELLOR_COLOR_WHITE,
+  CHANCELLOR_COLOR_BLACK,
+} ChancellorColor;
+
+typedef enum {
+  CHANCELLOR_RESULT_NONE,        /* still being played */
+  CHANCELLOR_RESULT_WHITE_WINS,
+  CHANCELLOR_RESULT_BLACK_WINS,
+  CHANCELLOR_RESULT_DRAW,
+} ChancellorResult;
+
+typedef enum {
+  CHANCELLOR_REASON_NONE,
+  CHANCELLOR_REASON_CHECKMATE,
+  CHANCELLOR_REASON_STALEMATE,
+  CHANCELLOR_REASON_THREEFOLD_REPETITION,   /* claimed */
+  CHANCELLOR_REASON_FIVEFOLD_REPETITION,
+  CHANCELLOR_REASON_FIFTY_MOVES,            /* claimed */
+  CHANCELLOR_REASON_SEVENTY_FIVE_MOVES,
+  CHANCELLOR_REASON_INSUFFICIENT_MATERIAL,
+  CHANCELLOR_REASON_RESIGNATION,
+  CHANCELLOR_REASON_TIME,
+  CHANCELLOR_REASON_AGREEMENT,
+} ChancellorReason;
+
+typedef enum {
+  CHANCELLOR_PHASE_RELOCATION,   /* Capablanca Relocation: arrays being chosen */
+  CHANCELLOR_PHASE_PLAYING,
+  CHANCELLOR_PHASE_OVER,
+} ChancellorPhase;
+
+/* A piece as the UI sees it: 0 is an empty square. */
+typedef struct {
+  guint8 type;                   /* game-local type, 0 = king, 1 = pawn, … */
+  guint8 color;                  /* ChancellorColor */
+  gboolean present;
+} ChancellorPiece;
+
+/* Game facts, for choosers and boards. */
+int chancellor_game_get_files (ChancellorGame *self);
+int chancellor_game_get_ranks (ChancellorGame *self);
+
+/* New game of variant (a RULES.md id) from its standard start, or from fen
+ * when given; NULL with error when the id or FEN is bad. For
+ * prime-ministers-random a NULL fen means start number 0. */
+ChancellorGame *chancellor_game_new (const char *variant_id, const char *fen, GError **error);
+/* PMRC by start number (0..8399). */
+ChancellorGame *chancellor_game_new_pmrc (int number, GError **error);
+
+const char *chancellor_game_get_variant_id (ChancellorGame *self);
+const char *chancellor_game_get_variant_name (ChancellorGame *self);
+char *chancellor_game_get_start_fen (ChancellorGame *self);
+
+/* Piece facts for this game: the art to draw is chosen by kind id
+ * ("king", "archbishop", "ajax-minister", …), the name and letter are the
+ * game's own (Carrera's Centaur and Champion). */
+int chancellor_game_get_piece_type_count (ChancellorGame *self);
+const char *chancellor_game_get_piece_kind_id (ChancellorGame *self, int type);
+const char *chancellor_game_get_piece_name (ChancellorGame *self, int type);
+char chancellor_game_get_piece_letter (ChancellorGame *self, int type);
+/* The promotion choices, in the order a chooser shows them. */
+int chancellor_game_get_promotion_types (ChancellorGame *self, int *types, int max);
+
+/* Ply count of the moves played, and the index of the position shown:
+ * 0 = start .. n_moves = live. */
+guint chancellor_game_get_n_moves (ChancellorGame *self);
+
+/* The board after ply moves (0..n_moves). */
+ChancellorPiece chancellor_game_get_piece (ChancellorGame *self, guint ply, int square);
+ChancellorColor chancellor_game_get_side_to_move (ChancellorGame *self, guint ply);
+/* The king in check after ply moves, or -1. */
+int chancellor_game_get_check_square (ChancellorGame *self, guint ply);
+/* The move that led to ply (1..n_moves): from and to as the player saw them
+ * (castling: the king's squares, plus the rook's in rook_from/rook_to). */
+gboolean chancellor_game_get_move_squares (ChancellorGame *self, guint ply, int *from, int *to,
+                                           int *rook_from, int *rook_to);
+char *chancellor_game_get_san (ChancellorGame *self, guint ply);     /* move that led to ply */
+char *chancellor_game_get_fen (ChancellorGame *self, guint ply);
+
+/* Live position: the squares the piece on from may go to (castling: both
+ * the king's landing square and its own rook's square), as a bit array of
+ * chancellor_game_get_files*ranks booleans filled into targets. */
+void chancellor_game_get_targets (ChancellorGame *self, int from, gboolean *targets);
+/* Whether from -> to needs a promotion choice. */
+gboolean chancellor_game_move_needs_promotion (ChancellorGame *self, int from, int to);
+/* Plays from -> to (promotion: the type chosen, or -1).  Castling is given
+ * as the king to its landing square or onto its own rook. */
+gboolean chancellor_game_play (ChancellorGame *self, int from, int to, int promotion, GError **error);
+/* Plays a move in SAN, UCI or long algebraic. */
+gboolean chancellor_game_play_text (ChancellorGame *self, const char *text, GError **error);
+
+/* Take back / replay (a taken-back move can be replayed until another move
+ * is made). */
+gboolean chancellor_game_can_undo (ChancellorGame *self);
+gboolean chancellor_game_can_redo (ChancellorGame *self);
+void chancellor_game_undo (ChancellorGame *self);
+void chancellor_game_redo (ChancellorGame *self);
+
+/* End of the game. */
+ChancellorPhase chancellor_game_get_phase (ChancellorGame *self);
+ChancellorResult chancellor_game_get_result (ChancellorGame *self);
+ChancellorReason chancellor_game_get_reason (ChancellorGame *self);
+/* "1-0", "0-1", "1/2-1/2" or "*". */
+const char *chancellor_game_get_result_string (ChancellorGame *self);
+/* A sentence for the player, translated ("White wins by checkmate."). */
+char *chancellor_game_describe_result (ChancellorGame *self);
+gboolean chancellor_game_can_claim_draw (ChancellorGame *self);
+gboolean chancellor_game_claim_draw (ChancellorGame *self);
+void chancellor_game_resign (ChancellorGame *self, ChancellorColor color);
+
+/* Capablanca Relocation Chess: Black, then White, keeps its array
+ * (file_a = file_b = -1) or swaps two pieces of its first rank. */
+ChancellorColor chancellor_game_get_relocating_color (ChancellorGame *self);
+gboolean chancellor_game_relocate (ChancellorGame *self, int file_a, int file_b, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,24 @@
+/* main.c — starts Chancellor. */
+#define G_LOG_DOMAIN "chancellor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "chancellor-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (ChancellorApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = chancellor_application_new (APPLICATION_ID, G_APPLICATION_HANDLES_COMMAND_LINE);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

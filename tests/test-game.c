@@ -1,0 +1,721 @@
+/* test-game.c — ChancellorGame: moves, castling both ways, en passant,
+ * promotion, undo/redo, the end of the game, relocation and errors. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "chancellor-enums.h"
+#include "chancellor-game.h"
+#include "chancellor-variant-list.h"
+
+/* A square by name ("e2", "e10") on this game's board. */
+static int
+sq (ChancellorGame *game,
+    const char     *name)
+{
+  int file = name[0] - 'a';
+  int rank = atoi (name + 1) - 1;
+
+  g_assert_cmpint (file, >=, 0);
+  g_assert_cmpint (file, <, chancellor_game_get_files (game));
+  g_assert_cmpint (rank, >=, 0);
+  g_assert_cmpint (rank, <, chancellor_game_get_ranks (game));
+  return rank * chancellor_game_get_files (game) + file;
+}
+
+static ChancellorGame *
+new_game (const char *variant,
+          const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  ChancellorGame *game = chancellor_game_new (variant, fen, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+static void
+play (ChancellorGame *game,
+      const char     *from,
+      const char     *to)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_game_play (game, sq (game, from), sq (game, to), -1, &error));
+  g_assert_no_error (error);
+}
+
+static void
+play_text (ChancellorGame *game,
+           const char     *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_game_play_text (game, text, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_san (ChancellorGame *game,
+            guint           ply,
+            const char     *expected)
+{
+  g_autofree char *san = chancellor_game_get_san (game, ply);
+
+  g_assert_cmpstr (san, ==, expected);
+}
+
+static void
+assert_fen (ChancellorGame *game,
+            guint           ply,
+            const char     *expected)
+{
+  g_autofree char *fen = chancellor_game_get_fen (game, ply);
+
+  g_assert_cmpstr (fen, ==, expected);
+}
+
+/* The kind id of the piece on a square after ply moves, or "" when empty. */
+static const char *
+kind_at (ChancellorGame *game,
+         guint           ply,
+         const char     *square)
+{
+  ChancellorPiece piece = chancellor_game_get_piece (game, ply, sq (game, square));
+
+  return piece.present ? chancellor_game_get_piece_kind_id (game, piece.type) : "";
+}
+
+static int
+type_of_kind (ChancellorGame *game,
+              const char     *kind)
+{
+  for (int t = 0; t < chancellor_game_get_piece_type_count (game); t++)
+    if (strcmp (chancellor_game_get_piece_kind_id (game, t), kind) == 0)
+      return t;
+  g_assert_not_reached ();
+}
+
+/* In every game: a pawn's double step for each side, by squares and by SAN,
+ * shown in the move list and the positions before it. */
+static void
+test_every_game (void)
+{
+  g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 9);
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
+      const char *id = chancellor_variant_info_get_id (info);
+      g_autoptr (ChancellorGame) game = new_game (id, chancellor_variant_info_get_start_fen (info));
+      int ranks = chancellor_game_get_ranks (game);
+      g_autofree char *black_from = g_strdup_printf ("e%d", ranks - 1);
+      g_autofree char *black_to = g_strdup_printf ("e%d", ranks - 3);
+      g_autofree char *start = chancellor_game_get_start_fen (game);
+      g_autoptr (GError) error = NULL;
+      gboolean *targets;
+
+      g_test_message ("%s", id);
+      g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, id);
+      g_assert_cmpstr (chancellor_game_get_variant_name (game), ==, chancellor_variant_info_get_name (info));
+      g_assert_cmpint (chancellor_game_get_files (game), ==, chancellor_variant_info_get_files (info));
+      g_assert_cmpstr (start, ==, chancellor_variant_info_get_start_fen (info));
+      g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+      g_assert_cmpstr (kind_at (game, 0, "e1"), !=, "");
+
+      targets = g_new0 (gboolean, chancellor_game_get_files (game) * ranks);
+      chancellor_game_get_targets (game, sq (game, "e2"), targets);
+      g_assert_true (targets[sq (game, "e3")]);
+      g_assert_true (targets[sq (game, "e4")]);
+      g_assert_false (targets[sq (game, "e1")]);
+      g_free (targets);
+
+      play (game, "e2", "e4");
+      g_assert_false (chancellor_game_play (game, sq (game, "d2"), sq (game, "d4"), -1, &error));
+      g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+      g_assert_nonnull (strstr (error->message, "d2"));
+      play (game, black_from, black_to);
+      play_text (game, "d2d3");
+      g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 3);
+      assert_san (game, 1, "e4");
+      assert_san (game, 2, black_to);
+      assert_san (game, 3, "d3");
+      g_assert_cmpstr (kind_at (game, 0, "e2"), ==, "pawn");
+      g_assert_cmpstr (kind_at (game, 1, "e2"), ==, "");
+      g_assert_cmpstr (kind_at (game, 1, "e4"), ==, "pawn");
+      g_assert_cmpstr (kind_at (game, 3, "d3"), ==, "pawn");
+      g_assert_cmpint (chancellor_game_get_side_to_move (game, 1), ==, CHANCELLOR_COLOR_BLACK);
+      g_assert_cmpint (chancellor_game_get_side_to_move (game, 3), ==, CHANCELLOR_COLOR_BLACK);
+      g_assert_cmpint (chancellor_game_get_check_square (game, 3), ==, -1);
+    }
+}
+
+/* Ajax Chess O-Ob: the king from f1 to b1, or onto its rook on a1. */
+static void
+test_castling_ajax (void)
+{
+  const char *fen = "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1";
+  g_autoptr (ChancellorGame) game = new_game ("ajax", fen);
+  g_autofree gboolean *targets = g_new0 (gboolean, 100);
+  int from, to, rook_from, rook_to;
+
+  chancellor_game_get_targets (game, sq (game, "f1"), targets);
+  g_assert_true (targets[sq (game, "b1")]);
+  g_assert_true (targets[sq (game, "a1")]);
+  g_assert_true (targets[sq (game, "i1")]);
+  g_assert_true (targets[sq (game, "j1")]);
+  g_assert_true (targets[sq (game, "e1")]);
+  g_assert_false (targets[sq (game, "c1")]);
+
+  play (game, "f1", "b1");
+  assert_san (game, 1, "O-Ob");
+  g_assert_cmpstr (kind_at (game, 1, "b1"), ==, "king");
+  g_assert_cmpstr (kind_at (game, 1, "c1"), ==, "ajax-rook");
+  g_assert_cmpstr (kind_at (game, 1, "a1"), ==, "");
+  g_assert_true (chancellor_game_get_move_squares (game, 1, &from, &to, &rook_from, &rook_to));
+  g_assert_cmpint (from, ==, sq (game, "f1"));
+  g_assert_cmpint (to, ==, sq (game, "b1"));
+  g_assert_cmpint (rook_from, ==, sq (game, "a1"));
+  g_assert_cmpint (rook_to, ==, sq (game, "c1"));
+
+  chancellor_game_undo (game);
+  play (game, "f1", "a1");
+  assert_san (game, 1, "O-Ob");
+  g_assert_cmpstr (kind_at (game, 1, "b1"), ==, "king");
+  g_assert_cmpstr (kind_at (game, 1, "c1"), ==, "ajax-rook");
+
+  /* Black's king starts on e10: O-Oi takes it four squares, onto i10. */
+  play (game, "e10", "j10");
+  assert_san (game, 2, "O-Oi");
+  g_assert_cmpstr (kind_at (game, 2, "i10"), ==, "king");
+  g_assert_cmpstr (kind_at (game, 2, "h10"), ==, "ajax-rook");
+  g_assert_true (chancellor_game_get_move_squares (game, 2, &from, &to, &rook_from, &rook_to));
+  g_assert_cmpint (to, ==, sq (game, "i10"));
+  g_assert_cmpint (rook_to, ==, sq (game, "h10"));
+
+  /* A plain king step stays a king step. */
+  chancellor_game_undo (game);
+  play (game, "e10", "f10");
+  assert_san (game, 2, "Kf10");
+}
+
+/* Prime Ministers Random Chess: castling where the king does not move is
+ * given by taking the king onto its rook; O-Ob with the king onto b1, where
+ * its rook stands. */
+static void
+test_castling_pmrc (void)
+{
+  const char *fen = "1r5kr/ppppppppp/9/9/9/9/PPPPPPPPP/1R5KR w KQkq - 0 1";
+  g_autoptr (ChancellorGame) game = new_game ("prime-ministers-random", fen);
+  g_autofree gboolean *targets = g_new0 (gboolean, 72);
+  g_autoptr (GError) error = NULL;
+
+  chancellor_game_get_targets (game, sq (game, "h1"), targets);
+  g_assert_true (targets[sq (game, "i1")]);
+  g_assert_true (targets[sq (game, "b1")]);
+  g_assert_false (targets[sq (game, "h1")]);
+
+  play (game, "h1", "i1");
+  assert_san (game, 1, "O-Oh");
+  g_assert_cmpstr (kind_at (game, 1, "h1"), ==, "king");
+  g_assert_cmpstr (kind_at (game, 1, "g1"), ==, "rook");
+  g_assert_cmpstr (kind_at (game, 1, "i1"), ==, "");
+
+  play (game, "h8", "b8");
+  assert_san (game, 2, "O-Ob");
+  g_assert_cmpstr (kind_at (game, 2, "b8"), ==, "king");
+  g_assert_cmpstr (kind_at (game, 2, "c8"), ==, "rook");
+
+  /* The king on the square it would land on is no move. */
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  g_assert_false (chancellor_game_play (game, sq (game, "h1"), sq (game, "h1"), -1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+
+  /* A standard start by number. */
+  {
+    g_autoptr (ChancellorGame) numbered = chancellor_game_new_pmrc (0, NULL);
+    g_autofree char *start = chancellor_game_get_start_fen (numbered);
+
+    g_assert_cmpstr (start, ==, "bbqmnnrkr/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
+  }
+}
+
+static void
+test_en_passant (void)
+{
+  g_autoptr (ChancellorGame) chess = new_game ("chess", NULL);
+  /* Ajax Chess: a triple step passes two squares; a pawn attacking either may take. */
+  g_autoptr (ChancellorGame) upper = new_game ("ajax", "r3k4r/ppp1pppppp/10/10/10/3p6/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
+  g_autoptr (ChancellorGame) lower = new_game ("ajax", "r3k4r/ppp1pppppp/10/10/10/10/3p6/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
+
+  play_text (chess, "e4");
+  play_text (chess, "a6");
+  play_text (chess, "e5");
+  play_text (chess, "d5");
+  play (chess, "e5", "d6");
+  assert_san (chess, 5, "exd6");
+  g_assert_cmpstr (kind_at (chess, 5, "d5"), ==, "");
+  g_assert_cmpstr (kind_at (chess, 5, "d6"), ==, "pawn");
+
+  play (upper, "e2", "e5");
+  assert_san (upper, 1, "e5");
+  play (upper, "d5", "e4");
+  assert_san (upper, 2, "dxe4");
+  g_assert_cmpstr (kind_at (upper, 2, "e5"), ==, "");
+  g_assert_cmpstr (kind_at (upper, 2, "e4"), ==, "pawn");
+
+  play (lower, "e2", "e5");
+  play (lower, "d4", "e3");
+  assert_san (lower, 2, "dxe3");
+  g_assert_cmpstr (kind_at (lower, 2, "e5"), ==, "");
+  g_assert_cmpstr (kind_at (lower, 2, "e3"), ==, "pawn");
+}
+
+static void
+test_promotion (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("chess", "8/P7/8/8/8/8/8/1k5K w - - 0 1");
+  g_autoptr (ChancellorGame) ajax = new_game ("ajax-ministers", "10/P9/10/10/10/10/10/1k7K w - - 0 1");
+  g_autoptr (ChancellorGame) capablanca = new_game ("capablanca", NULL);
+  g_autoptr (GError) error = NULL;
+  int types[8];
+  int count;
+
+  g_assert_true (chancellor_game_move_needs_promotion (game, sq (game, "a7"), sq (game, "a8")));
+  g_assert_false (chancellor_game_move_needs_promotion (game, sq (game, "h1"), sq (game, "h2")));
+  g_assert_false (chancellor_game_play (game, sq (game, "a7"), sq (game, "a8"), -1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "a7"));
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_play (game, sq (game, "a7"), sq (game, "a8"), type_of_kind (game, "king"), &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+
+  g_assert_true (chancellor_game_play (game, sq (game, "a7"), sq (game, "a8"), type_of_kind (game, "knight"), &error));
+  g_assert_no_error (error);
+  assert_san (game, 1, "a8=N");
+  g_assert_cmpstr (kind_at (game, 1, "a8"), ==, "knight");
+
+  g_assert_true (chancellor_game_play (ajax, sq (ajax, "a7"), sq (ajax, "a8"), type_of_kind (ajax, "ajax-minister"), &error));
+  g_assert_no_error (error);
+  assert_san (ajax, 1, "a8=M");
+
+  count = chancellor_game_get_promotion_types (capablanca, types, G_N_ELEMENTS (types));
+  g_assert_cmpint (count, ==, 6);
+  g_assert_cmpint (chancellor_game_get_piece_letter (capablanca, types[0]), ==, 'Q');
+  g_assert_cmpint (chancellor_game_get_piece_letter (capablanca, types[1]), ==, 'A');
+  g_assert_cmpint (chancellor_game_get_piece_letter (capablanca, types[2]), ==, 'C');
+  g_assert_cmpstr (chancellor_game_get_piece_name (capablanca, types[2]), ==, "Chancellor");
+}
+
+typedef struct {
+  guint changed;
+  guint game_over;
+  guint n_moves_notified;
+  guint can_undo_notified;
+  guint can_redo_notified;
+} Counts;
+
+static void
+count_changed (ChancellorGame *game,
+               Counts         *counts)
+{
+  counts->changed++;
+}
+
+static void
+count_game_over (ChancellorGame *game,
+                 Counts         *counts)
+{
+  counts->game_over++;
+}
+
+static void
+count_notify (ChancellorGame *game,
+              GParamSpec     *pspec,
+              Counts         *counts)
+{
+  if (g_str_equal (pspec->name, "n-moves"))
+    counts->n_moves_notified++;
+  else if (g_str_equal (pspec->name, "can-undo"))
+    counts->can_undo_notified++;
+  else if (g_str_equal (pspec->name, "can-redo"))
+    counts->can_redo_notified++;
+}
+
+static void
+watch (ChancellorGame *game,
+       Counts         *counts)
+{
+  memset (counts, 0, sizeof *counts);
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed), counts);
+  g_signal_connect (game, "game-over", G_CALLBACK (count_game_over), counts);
+  g_signal_connect (game, "notify", G_CALLBACK (count_notify), counts);
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("capablanca", NULL);
+  Counts counts;
+  gboolean can_redo;
+
+  watch (game, &counts);
+  g_assert_false (chancellor_game_can_undo (game));
+  play_text (game, "e4");
+  play_text (game, "e5");
+  play_text (game, "Nc3");
+  g_assert_cmpuint (counts.changed, ==, 3);
+  g_assert_cmpuint (counts.n_moves_notified, ==, 3);
+  g_assert_cmpuint (counts.can_undo_notified, ==, 1);
+
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
+  g_assert_true (chancellor_game_can_redo (game));
+  g_object_get (game, "can-redo", &can_redo, NULL);
+  g_assert_true (can_redo);
+  g_assert_cmpuint (counts.changed, ==, 5);
+  g_assert_cmpuint (counts.can_redo_notified, ==, 1);
+  assert_fen (game, 1, "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1");
+
+  chancellor_game_redo (game);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
+  assert_san (game, 2, "e5");
+  /* The move taken back, played again by hand, keeps the rest to redo. */
+  play (game, "b1", "c3");
+  assert_san (game, 3, "Nc3");
+  g_assert_false (chancellor_game_can_redo (game));
+
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  play_text (game, "d5");
+  g_assert_false (chancellor_game_can_redo (game));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
+  assert_san (game, 2, "d5");
+
+  /* Every position can still be looked at, in any order. */
+  g_assert_cmpstr (kind_at (game, 0, "d7"), ==, "pawn");
+  g_assert_cmpstr (kind_at (game, 2, "d5"), ==, "pawn");
+  g_assert_cmpstr (kind_at (game, 1, "d7"), ==, "pawn");
+  g_assert_cmpstr (kind_at (game, 0, "e4"), ==, "");
+  g_assert_cmpuint (counts.game_over, ==, 0);
+
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  g_assert_false (chancellor_game_can_undo (game));
+  chancellor_game_undo (game);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+}
+
+static void
+test_checkmate (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("chess", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  ChancellorResult result;
+  Counts counts;
+
+  watch (game, &counts);
+  play_text (game, "f3");
+  play_text (game, "e5");
+  play_text (game, "g4");
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  g_assert_cmpstr (chancellor_game_get_result_string (game), ==, "*");
+  play (game, "d8", "h4");
+  assert_san (game, 4, "Qh4#");
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  g_assert_cmpint (chancellor_game_get_result (game), ==, CHANCELLOR_RESULT_BLACK_WINS);
+  g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_CHECKMATE);
+  g_assert_cmpstr (chancellor_game_get_result_string (game), ==, "0-1");
+  g_assert_cmpint (chancellor_game_get_check_square (game, 4), ==, sq (game, "e1"));
+  text = chancellor_game_describe_result (game);
+  g_assert_cmpstr (text, ==, "Black wins by checkmate.");
+  g_assert_cmpuint (counts.game_over, ==, 1);
+  g_object_get (game, "result", &result, NULL);
+  g_assert_cmpint (result, ==, CHANCELLOR_RESULT_BLACK_WINS);
+
+  g_assert_false (chancellor_game_play_text (game, "a3", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER);
+
+  chancellor_game_undo (game);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  g_assert_cmpint (chancellor_game_get_result (game), ==, CHANCELLOR_RESULT_NONE);
+  chancellor_game_redo (game);
+  g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_CHECKMATE);
+  g_assert_cmpuint (counts.game_over, ==, 2);
+}
+
+/* Games that end by themselves: a start FEN, one move, the reason. */
+static void
+test_automatic_ends (void)
+{
+  static const struct {
+    const char *variant;
+    const char *fen;
+    const char *move;
+    ChancellorResult result;
+    ChancellorReason reason;
+    const char *description;
+  } cases[] = {
+    { "chess", "k7/8/8/2Q5/8/8/8/7K w - - 0 1", "Qb6",
+      CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_STALEMATE, "Draw by stalemate." },
+    { "chess", "k7/8/8/8/8/8/1r6/K7 w - - 0 1", "Kxb2",
+      CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_INSUFFICIENT_MATERIAL,
+      "Draw: neither side has enough material to mate." },
+    { "ajax", "k9/10/10/10/10/10/10/10/1r8/K9 w - - 0 1", "Kxb2",
+      CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_INSUFFICIENT_MATERIAL,
+      "Draw: neither side has enough material to mate." },
+    { "chess", "k7/8/8/8/8/8/8/KQ6 w - - 149 80", "Qb2",
+      CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_SEVENTY_FIVE_MOVES, "Draw by the 75-move rule." },
+    { "capablanca", "k9/10/10/1C8/10/10/10/K9 w - - 0 1", "Cb7",
+      CHANCELLOR_RESULT_WHITE_WINS, CHANCELLOR_REASON_NONE, NULL },
+    { "carrera", "k9/10/1K8/10/10/10/10/2C7 w - - 0 1", "Cc8",
+      CHANCELLOR_RESULT_WHITE_WINS, CHANCELLOR_REASON_CHECKMATE, "White wins by checkmate." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ChancellorGame) game = new_game (cases[i].variant, cases[i].fen);
+      g_autofree char *text = NULL;
+
+      g_test_message ("%s %s", cases[i].fen, cases[i].move);
+      play_text (game, cases[i].move);
+      if (cases[i].reason == CHANCELLOR_REASON_NONE)
+        {
+          /* Not a mate: the king escapes. */
+          g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+          continue;
+        }
+      g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+      g_assert_cmpint (chancellor_game_get_result (game), ==, cases[i].result);
+      g_assert_cmpint (chancellor_game_get_reason (game), ==, cases[i].reason);
+      text = chancellor_game_describe_result (game);
+      g_assert_cmpstr (text, ==, cases[i].description);
+    }
+}
+
+static void
+test_repetition (void)
+{
+  static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  g_autoptr (ChancellorGame) game = new_game ("chess", NULL);
+  g_autofree char *text = NULL;
+  Counts counts;
+
+  watch (game, &counts);
+  for (int i = 0; i < 8; i++)
+    {
+      g_assert_false (chancellor_game_can_claim_draw (game));
+      play_text (game, shuffle[i % 4]);
+    }
+  /* The start position a third time: the player to move may claim. */
+  g_assert_true (chancellor_game_can_claim_draw (game));
+  g_assert_true (chancellor_game_claim_draw (game));
+  g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_THREEFOLD_REPETITION);
+  g_assert_cmpstr (chancellor_game_get_result_string (game), ==, "1/2-1/2");
+  text = chancellor_game_describe_result (game);
+  g_assert_cmpstr (text, ==, "Draw by threefold repetition, claimed.");
+  g_assert_false (chancellor_game_can_claim_draw (game));
+  g_assert_false (chancellor_game_claim_draw (game));
+  g_assert_cmpuint (counts.game_over, ==, 1);
+
+  /* Taking back reopens the game; playing on, the fifth time ends it. */
+  chancellor_game_undo (game);
+  chancellor_game_redo (game);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  for (int i = 8; i < 16; i++)
+    {
+      g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+      play_text (game, shuffle[i % 4]);
+    }
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_FIVEFOLD_REPETITION);
+  g_assert_cmpuint (counts.game_over, ==, 2);
+}
+
+static void
+test_fifty_moves_and_resignation (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("chess", "k7/8/8/8/8/8/8/KQ6 w - - 99 80");
+  g_autoptr (ChancellorGame) resigned = new_game ("ajax", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_false (chancellor_game_can_claim_draw (game));
+  play_text (game, "Qb2");
+  g_assert_true (chancellor_game_can_claim_draw (game));
+  g_assert_true (chancellor_game_claim_draw (game));
+  g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_FIFTY_MOVES);
+
+  play_text (resigned, "e2e5");
+  chancellor_game_resign (resigned, CHANCELLOR_COLOR_BLACK);
+  g_assert_cmpint (chancellor_game_get_result (resigned), ==, CHANCELLOR_RESULT_WHITE_WINS);
+  g_assert_cmpint (chancellor_game_get_reason (resigned), ==, CHANCELLOR_REASON_RESIGNATION);
+  g_assert_cmpstr (chancellor_game_get_result_string (resigned), ==, "1-0");
+  text = chancellor_game_describe_result (resigned);
+  g_assert_cmpstr (text, ==, "White wins: Black resigned.");
+  g_assert_false (chancellor_game_can_redo (resigned));
+}
+
+static void
+test_relocation (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("capablanca-relocation", NULL);
+  g_autoptr (ChancellorGame) given = new_game ("capablanca-relocation",
+                                               "rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *start = NULL;
+  Counts counts;
+
+  watch (game, &counts);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_RELOCATION);
+  g_assert_cmpint (chancellor_game_get_relocating_color (game), ==, CHANCELLOR_COLOR_BLACK);
+  g_assert_false (chancellor_game_play_text (game, "e4", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+
+  /* A Rook may not swap; nor may a swap leave both Bishops on dark squares. */
+  g_assert_false (chancellor_game_relocate (game, 0, 1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
+  g_assert_nonnull (strstr (error->message, "a8"));
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_relocate (game, 4, 3, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_relocate (game, 4, 11, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
+  g_clear_error (&error);
+  g_assert_cmpuint (counts.changed, ==, 0);
+
+  /* Black swaps King and Queen; White keeps its array. */
+  g_assert_true (chancellor_game_relocate (game, 5, 4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chancellor_game_get_relocating_color (game), ==, CHANCELLOR_COLOR_WHITE);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_RELOCATION);
+  g_assert_cmpstr (kind_at (game, 0, "e8"), ==, "king");
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  g_assert_cmpuint (counts.changed, ==, 2);
+  start = chancellor_game_get_start_fen (game);
+  g_assert_cmpstr (start, ==, "rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+
+  g_assert_false (chancellor_game_relocate (game, 5, 4, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
+  g_clear_error (&error);
+
+  play_text (game, "e4");
+  play_text (game, "e5");
+  g_assert_cmpstr (kind_at (game, 0, "e8"), ==, "king");
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+
+  /* A start given as a FEN has its arrays chosen already. */
+  g_assert_cmpint (chancellor_game_get_phase (given), ==, CHANCELLOR_PHASE_PLAYING);
+}
+
+static void
+test_errors (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game = NULL;
+  ChancellorGame *bad;
+
+  bad = chancellor_game_new ("shogi", NULL, &error);
+  g_assert_null (bad);
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_UNKNOWN_VARIANT);
+  g_assert_nonnull (strstr (error->message, "shogi"));
+  g_assert_nonnull (strstr (error->message, "ajax-ministers"));
+  g_clear_error (&error);
+
+  bad = chancellor_game_new ("chess", "rnbqkbnr/pppppppp/8/8 w", &error);
+  g_assert_null (bad);
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
+  g_assert_nonnull (strstr (error->message, "Chess"));
+  g_clear_error (&error);
+
+  bad = chancellor_game_new ("ajax", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &error);
+  g_assert_null (bad);
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
+  g_clear_error (&error);
+
+  bad = chancellor_game_new_pmrc (8400, &error);
+  g_assert_null (bad);
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
+  g_clear_error (&error);
+
+  game = new_game ("chess", NULL);
+  g_assert_false (chancellor_game_play (game, sq (game, "e3"), sq (game, "e4"), -1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "no piece on e3"));
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_play (game, sq (game, "e7"), sq (game, "e5"), -1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "White’s turn"));
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_play (game, sq (game, "b1"), sq (game, "b3"), -1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "Knight on b1 cannot go to b3"));
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_play (game, 0, 64, -1, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_play_text (game, "Qh5", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "Qh5"));
+  g_clear_error (&error);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+}
+
+/* The move list of a short Ajax game, in SAN, and its FENs. */
+static void
+test_move_list (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("ajax", NULL);
+  static const char *const moves[][3] = {
+    /* from, to, SAN */
+    { "e2", "e5", "e5" },
+    { "e9", "e6", "e6" },
+    { "d1", "f3", "Mf3" },
+    { "b10", "c8", "Nc8" },
+    { "b1", "c3", "Nc3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (game, moves[i][0], moves[i][1]);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    assert_san (game, i + 1, moves[i][2]);
+  assert_fen (game, 0, "rnbmkqmbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBMQKMBNR w KQkq - 0 1");
+  g_assert_cmpstr (kind_at (game, 5, "f3"), ==, "ajax-minister");
+  g_assert_cmpstr (chancellor_game_get_piece_name (game, type_of_kind (game, "ajax-minister")), ==, "Minister");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/every-game", test_every_game);
+  g_test_add_func ("/game/castling/ajax", test_castling_ajax);
+  g_test_add_func ("/game/castling/pmrc", test_castling_pmrc);
+  g_test_add_func ("/game/en-passant", test_en_passant);
+  g_test_add_func ("/game/promotion", test_promotion);
+  g_test_add_func ("/game/undo-redo", test_undo_redo);
+  g_test_add_func ("/game/end/checkmate", test_checkmate);
+  g_test_add_func ("/game/end/automatic", test_automatic_ends);
+  g_test_add_func ("/game/end/repetition", test_repetition);
+  g_test_add_func ("/game/end/fifty-moves-and-resignation", test_fifty_moves_and_resignation);
+  g_test_add_func ("/game/relocation", test_relocation);
+  g_test_add_func ("/game/errors", test_errors);
+  g_test_add_func ("/game/move-list", test_move_list);
+
+  return g_test_run ();
+}

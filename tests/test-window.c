@@ -1,0 +1,378 @@
+/* test-window.c — the main window under a virtual X server: games played
+ * through the game API and the window's actions, as the move list, the
+ * titles and the toasts show them. */
+#include "config.h"
+
+#include <string.h>
+
+#include "chancellor-application.h"
+#include "chancellor-enums.h"
+#include "chancellor-window.h"
+
+static ChancellorApplication *app;
+
+static ChancellorWindow *
+new_window (const char *variant)
+{
+  ChancellorWindow *window = chancellor_window_new (app);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_window_start_variant (window, variant, &error));
+  g_assert_no_error (error);
+  return window;
+}
+
+static void
+play (ChancellorWindow *window,
+      const char       *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_game_play_text (chancellor_window_get_game (window), move, &error));
+  g_assert_no_error (error);
+}
+
+static void
+activate (ChancellorWindow *window,
+          const char       *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+static void
+assert_row (ChancellorWindow *window,
+            guint             row,
+            const char       *expected)
+{
+  g_autofree char *text = chancellor_move_list_dup_row_text (chancellor_window_get_move_list (window), row);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static guint
+n_rows (ChancellorWindow *window)
+{
+  return chancellor_move_list_get_n_rows (chancellor_window_get_move_list (window));
+}
+
+static guint
+shown_ply (ChancellorWindow *window)
+{
+  guint board_ply;
+  guint list_ply = chancellor_move_list_get_ply (chancellor_window_get_move_list (window));
+
+  g_object_get (chancellor_window_get_board_view (window), "ply", &board_ply, NULL);
+  g_assert_cmpuint (board_ply, ==, list_ply);
+  return list_ply;
+}
+
+static void
+test_start (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autofree char *variant = NULL;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Chess");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "White to move");
+  g_assert_cmpuint (n_rows (window), ==, 0);
+  g_object_get (window, "variant-id", &variant, NULL);
+  g_assert_cmpstr (variant, ==, "chess");
+  g_assert_true (chancellor_board_view_get_game (chancellor_window_get_board_view (window))
+                 == chancellor_window_get_game (window));
+
+  /* Nothing to take back: the action is there but does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_moves_undo_redo (void)
+{
+  ChancellorWindow *window = new_window ("capablanca");
+  ChancellorMoveList *list = chancellor_window_get_move_list (window);
+  ChancellorGame *game = chancellor_window_get_game (window);
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Capablanca Chess");
+  play (window, "e4");
+  play (window, "e5");
+  play (window, "Nc3");
+  g_assert_cmpuint (n_rows (window), ==, 2);
+  assert_row (window, 0, "1. e4 e5");
+  assert_row (window, 1, "2. Nc3");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move");
+  g_assert_cmpuint (shown_ply (window), ==, 3);
+
+  activate (window, "win.undo");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (n_rows (window), ==, 1);
+  assert_row (window, 0, "1. e4 e5");
+  g_assert_cmpuint (shown_ply (window), ==, 2);
+  activate (window, "win.undo");
+  assert_row (window, 0, "1. e4");
+  activate (window, "win.redo");
+  activate (window, "win.redo");
+  assert_row (window, 1, "2. Nc3");
+  g_assert_cmpuint (shown_ply (window), ==, 3);
+
+  /* Looking back: the board shows the older position, the game stays. */
+  chancellor_move_list_set_ply (list, 1);
+  g_assert_cmpuint (shown_ply (window), ==, 1);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL));
+  g_assert_cmpuint (shown_ply (window), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.first", NULL));
+  g_assert_cmpuint (shown_ply (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.last", NULL));
+  g_assert_cmpuint (shown_ply (window), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.previous", NULL));
+  g_assert_cmpuint (shown_ply (window), ==, 2);
+
+  /* A move made while the live position is not shown keeps the view;
+   * back at the live position the list follows the game again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.last", NULL));
+  play (window, "Nc6");
+  g_assert_cmpuint (shown_ply (window), ==, 4);
+  assert_row (window, 1, "2. Nc3 Nc6");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_black_first (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game =
+    chancellor_game_new ("chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7", &error);
+
+  g_assert_no_error (error);
+  chancellor_window_set_game (window, game);
+  g_assert_cmpuint (n_rows (window), ==, 0);
+  play (window, "c5");
+  play (window, "Nf3");
+  assert_row (window, 0, "7. … c5");
+  assert_row (window, 1, "8. Nf3");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_checkmate (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  ChancellorMoveList *list = chancellor_window_get_move_list (window);
+
+  play (window, "f3");
+  play (window, "e5");
+  play (window, "g4");
+  g_assert_cmpstr (chancellor_move_list_get_result_text (list), ==, "");
+  play (window, "Qh4");
+  assert_row (window, 1, "2. g4 Qh4#");
+  g_assert_cmpstr (chancellor_move_list_get_result_text (list), ==, "0-1 Black wins by checkmate.");
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "0-1 Black wins by checkmate.");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black wins by checkmate.");
+
+  activate (window, "win.undo");
+  g_assert_cmpstr (chancellor_move_list_get_result_text (list), ==, "");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_check_status (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+
+  play (window, "e4");
+  play (window, "f5");
+  play (window, "Qh5");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move, in check");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_claim_draw (void)
+{
+  static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  ChancellorWindow *window = new_window ("chess");
+  ChancellorGame *game = chancellor_window_get_game (window);
+
+  for (int i = 0; i < 8; i++)
+    play (window, shuffle[i % 4]);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "White may claim a draw");
+  activate (window, "win.claim-draw");
+  g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_THREEFOLD_REPETITION);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "1/2-1/2 Draw by threefold repetition, claimed.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_resign_and_flip (void)
+{
+  ChancellorWindow *window = new_window ("carrera");
+  gboolean flipped;
+
+  activate (window, "win.flip");
+  g_object_get (window, "flipped", &flipped, NULL);
+  g_assert_true (flipped);
+  g_assert_true (chancellor_board_view_get_flipped (chancellor_window_get_board_view (window)));
+  activate (window, "win.flip");
+  g_assert_false (chancellor_board_view_get_flipped (chancellor_window_get_board_view (window)));
+
+  play (window, "e4");
+  activate (window, "win.resign");
+  g_assert_cmpint (chancellor_game_get_result (chancellor_window_get_game (window)), ==,
+                   CHANCELLOR_RESULT_WHITE_WINS);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "1-0 White wins: Black resigned.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_new_game (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autoptr (GError) error = NULL;
+
+  play (window, "e4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "s", "ajax"));
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, "ajax");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Ajax Chess");
+  g_assert_cmpuint (n_rows (window), ==, 0);
+  g_assert_true (chancellor_board_view_get_game (chancellor_window_get_board_view (window))
+                 == chancellor_window_get_game (window));
+  play (window, "e2e5");
+  assert_row (window, 0, "1. e5");
+
+  g_assert_true (chancellor_window_start_variant (window, "prime-ministers-random", &error));
+  g_assert_cmpint (chancellor_game_get_files (chancellor_window_get_game (window)), ==, 9);
+
+  g_assert_false (chancellor_window_start_variant (window, "nope", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_UNKNOWN_VARIANT);
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==,
+                   "prime-ministers-random");
+
+  /* Ctrl+N's action opens the chooser in the window it finds. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_relocation (void)
+{
+  ChancellorWindow *window = new_window ("capablanca-relocation");
+  ChancellorGame *game = chancellor_window_get_game (window);
+
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black chooses its array");
+  activate (window, "win.keep-array");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "White chooses its array");
+  activate (window, "win.keep-array");
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "White to move");
+  play (window, "e4");
+  assert_row (window, 0, "1. e4");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_accelerators (void)
+{
+  static const char *const expected[][2] = {
+    { "app.new-game", "<Control>n" },
+    { "app.quit", "<Control>q" },
+    { "app.shortcuts", "F1" },
+    { "win.undo", "<Control>z" },
+    { "win.redo", "<Shift><Control>z" },
+    { "win.flip", "f" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), expected[i][0]);
+
+      g_assert_nonnull (accels);
+      g_assert_cmpstr (accels[0], ==, expected[i][1]);
+    }
+}
+
+/* The About and shortcuts windows open over the main window (their .ui
+ * and properties load without warnings, which would fail the test). */
+static void
+test_dialogs (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  guint shortcuts = 0, about = 0;
+  GList *windows;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  for (GList *l = windows; l; l = l->next)
+    {
+      if (GTK_IS_SHORTCUTS_WINDOW (l->data))
+        shortcuts++;
+      else if (ADW_IS_ABOUT_WINDOW (l->data))
+        about++;
+      else
+        continue;
+      g_assert_nonnull (gtk_window_get_transient_for (l->data));
+      gtk_window_destroy (l->data);
+    }
+  g_list_free (windows);
+  g_assert_cmpuint (shortcuts, ==, 1);
+  g_assert_cmpuint (about, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Without a session bus GTK says so once; that is the test machine's, not ours. */
+static gboolean
+ignore_session_bus_warning (const char     *log_domain,
+                            GLogLevelFlags  log_level,
+                            const char     *message,
+                            gpointer        user_data)
+{
+  return strstr (message, "session bus") == NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
+
+  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window/start", test_start);
+  g_test_add_func ("/window/moves-undo-redo", test_moves_undo_redo);
+  g_test_add_func ("/window/black-first", test_black_first);
+  g_test_add_func ("/window/checkmate", test_checkmate);
+  g_test_add_func ("/window/check", test_check_status);
+  g_test_add_func ("/window/claim-draw", test_claim_draw);
+  g_test_add_func ("/window/resign-and-flip", test_resign_and_flip);
+  g_test_add_func ("/window/new-game", test_new_game);
+  g_test_add_func ("/window/relocation", test_relocation);
+  g_test_add_func ("/window/accelerators", test_accelerators);
+  g_test_add_func ("/window/dialogs", test_dialogs);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
