@@ -486,8 +486,8 @@ board_view_ensure_labels (ChancellorBoardView *self,
     }
 }
 
-/* Draws layout with its ink's top-left (right = FALSE) or bottom-right
- * corner at x, y. */
+/* Draws layout with its ink's top-left corner (or bottom-right one) at
+ * x, y. */
 static void
 append_label (GtkSnapshot    *snapshot,
               PangoLayout    *layout,
@@ -1255,7 +1255,8 @@ board_view_relocation_press (ChancellorBoardView *self,
       self->selected = square;
       for (int file = 0; file < self->files; file++)
         self->targets[rank * self->files + file] =
-          file != square % self->files && board_view_relocation_allowed (self, rank, square % self->files, file);
+          file != square % self->files
+          && board_view_relocation_allowed (self, rank, square % self->files, file);
       return;
     }
 

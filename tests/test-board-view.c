@@ -734,8 +734,9 @@ test_relocation (void)
   g_assert_nonnull (fixture.last_error);
   g_assert_cmpint (chancellor_game_get_relocating_color (fixture.game), ==, CHANCELLOR_COLOR_BLACK);
 
-  /* King and Queen swap. */
+  /* King and Queen swap; the pieces the King may swap with are marked. */
   chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "f8"));
+  image_free (render (&fixture, "capablanca-relocation-selected"));
   chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e8"));
   fen_after = chancellor_game_get_fen (fixture.game, 0);
   g_assert_cmpstr (fen_before, !=, fen_after);
