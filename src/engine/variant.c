@@ -8,8 +8,15 @@
 
 #define A(x) ATOM_BIT (ATOM_##x)
 
-/* RULES.md, "Pieces".  Values are centipawns for the evaluation; the Ajax
- * ones follow the rule page's scale (Q 9, R 6, B 4, M 4, N 3, P 1). */
+/* RULES.md, "Pieces".  Values are centipawns for the evaluation.  The
+ * orthodox ones and the compounds follow the published estimates for
+ * Capablanca Chess (Q 9.5, C 9, A 8.75 → 850 here for play); the Ajax ones
+ * the rule page's scale (Q 9, R 6, B 4, M 4, N 3, P 1).  The Ajax
+ * compounds have no published value: their capturing moves are the
+ * orthodox compounds' (21.5 and 15.3 targets on an empty 10×8 board) and
+ * their move-only steps add about three more, as they do for the rook the
+ * rule page values at 6; so each gets the orthodox value plus about 30,
+ * the Chancellor staying below the Queen's 25.8 targets. */
 static const PieceKindInfo piece_kinds[KIND_NB] = {
   [KIND_KING]            = { "king", "King", 'K', A (W) | A (F), 0, 0 },
   [KIND_PAWN]            = { "pawn", "Pawn", 'P', 0, 0, 100 },
@@ -24,8 +31,8 @@ static const PieceKindInfo piece_kinds[KIND_NB] = {
   [KIND_AJAX_BISHOP]     = { "ajax-bishop", "Bishop", 'B', A (B), A (W), 400 },
   [KIND_AJAX_KNIGHT]     = { "ajax-knight", "Knight", 'N', A (N), A (W) | A (F), 300 },
   [KIND_AJAX_MINISTER]   = { "ajax-minister", "Minister", 'M', A (W) | A (F) | A (A) | A (D), 0, 400 },
-  [KIND_AJAX_ARCHBISHOP] = { "ajax-archbishop", "Archbishop", 'A', A (B) | A (N), A (W), 900 },
-  [KIND_AJAX_CHANCELLOR] = { "ajax-chancellor", "Chancellor", 'C', A (R) | A (N), A (F), 1000 },
+  [KIND_AJAX_ARCHBISHOP] = { "ajax-archbishop", "Archbishop", 'A', A (B) | A (N), A (W), 880 },
+  [KIND_AJAX_CHANCELLOR] = { "ajax-chancellor", "Chancellor", 'C', A (R) | A (N), A (F), 930 },
 };
 
 const PieceKindInfo *piece_kind_info (PieceKind kind)
