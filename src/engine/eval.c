@@ -83,15 +83,21 @@ static void evaluate_pawns (const Position *pos, int color, Score *s)
       if (bb_more_than_one (own & g->file_bb[file]))
         add (s, -8, -16);
 
-      /* Passed: no enemy pawn ahead on this or the adjacent files. */
+      /* Passed: no enemy pawn ahead on this or the adjacent files.  The
+       * bonus grows with the square of the advance (scaled to the board's
+       * length), and in the endgame with the kings' distances to the
+       * square in front of it. */
       Bitboard ahead = 0;
       for (int r = rank + forward; r >= 0 && r < v->ranks; r += forward)
         ahead |= g->rank_bb[r];
       if (!(enemy & ahead & (g->file_bb[file] | adjacent)))
         {
-          int steps_left = color == WHITE ? v->ranks - 1 - rank : rank;
-          int bonus = 120 / (steps_left + 1);
-          add (s, bonus / 2, bonus + 8 * advance);
+          int scaled = advance * 6 / (v->ranks - 3);
+          int stop = sq + forward * v->files;
+          int race = square_distance (v, pos->king_square[!color], stop) - square_distance (v, pos->king_square[color], stop);
+          add (s, 5 + 5 * scaled * scaled, 20 + 14 * scaled * scaled + 6 * scaled * race);
+          if (position_occupied (pos) & bb_square (stop))
+            add (s, -2 * scaled, -6 * scaled);
         }
     }
 }
