@@ -3,6 +3,7 @@
  * titles and the toasts show them. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "chancellor-application.h"
@@ -336,6 +337,106 @@ test_dialogs (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* The square named name ("e2", "e10") in the window's game. */
+static int
+square_named (ChancellorGame *game,
+              const char     *name)
+{
+  return (atoi (name + 1) - 1) * chancellor_game_get_files (game) + (name[0] - 'a');
+}
+
+/* The promotion chooser's button whose tooltip is the piece's name. */
+static GtkWidget *
+find_choice (GtkWidget  *widget,
+             const char *name)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_choice (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct {
+  const char *game;
+  const char *fen;       /* NULL: the game's start */
+  const char *clicks;    /* squares clicked on the board, in order */
+  const char *last_san;  /* the move list's last move afterwards */
+  const char *promotion; /* the chooser's piece after the last click, or NULL */
+} ClickedGame;
+
+/* Every game played in the real window by clicking its board: castling in
+ * each style (king to its square, king onto its rook, a king that does not
+ * move), en passant, a promotion through the chooser, and a relocation
+ * phase with a refused and an accepted swap. */
+static void
+test_click_every_game (void)
+{
+  static const ClickedGame games[] = {
+    { "chess", NULL, "e2 e4 a7 a6 e4 e5 d7 d5 e5 d6", "exd6", NULL },
+    { "chess", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7 a8", "a8=Q+", "Queen" },
+    { "capablanca", "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1", "f1 i1", "O-O", NULL },
+    { "ajax", "r3k4r/10/10/10/10/10/10/10/10/R4K3R w KQkq - 0 1", "f1 a1 e10 j10", "O-Oi", NULL },
+    { "ajax", NULL, "e2 e5 d9 d7", "d7", NULL },
+    { "ajax-ministers", NULL, "d1 d3 g8 g6", "Mg6", NULL },
+    { "ajax-capablanca", NULL, "b1 c3 i8 h6", "Nh6", NULL },
+    { "ajax-capablanca-ministers", NULL, "d1 b3 e7 e5", "e5", NULL },
+    { "prime-ministers-random", "1k7/9/9/9/9/9/9/RK1R5 w KQ - 0 1", "b1 a1", "O-Ob", NULL },
+    { "carrera", NULL, "c1 d3 h8 g6", "Ng6", NULL },
+    { "capablanca-relocation", NULL, "f8 e8 f1 g1 f1 d1 e2 e4", "e4", NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      ChancellorWindow *window = new_window (games[i].game);
+      ChancellorBoardView *board = chancellor_window_get_board_view (window);
+      g_auto (GStrv) clicks = g_strsplit (games[i].clicks, " ", -1);
+
+      if (games[i].fen)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (ChancellorGame) game = chancellor_game_new (games[i].game, games[i].fen, &error);
+          g_assert_no_error (error);
+          chancellor_window_set_game (window, game);
+        }
+      gtk_window_present (GTK_WINDOW (window));
+      /* The promotion chooser pops up over a mapped board. */
+      gint64 shown = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+      while ((!gtk_widget_get_mapped (GTK_WIDGET (board)) || gtk_widget_get_width (GTK_WIDGET (board)) == 0)
+             && g_get_monotonic_time () < shown)
+        g_main_context_iteration (NULL, FALSE);
+      for (int k = 0; clicks[k]; k++)
+        chancellor_board_view_click_square (board, square_named (chancellor_window_get_game (window), clicks[k]));
+
+      if (games[i].promotion)
+        {
+          GtkWidget *chooser = chancellor_board_view_get_promotion_chooser (board);
+          g_assert_nonnull (chooser);
+          GtkWidget *choice = find_choice (chooser, games[i].promotion);
+          g_assert_nonnull (choice);
+          g_assert_true (gtk_widget_activate (choice));
+          gint64 deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
+          while (chancellor_game_get_n_moves (chancellor_window_get_game (window)) == 0
+                 && g_get_monotonic_time () < deadline)
+            g_main_context_iteration (NULL, FALSE);
+        }
+
+      ChancellorGame *game = chancellor_window_get_game (window);
+      guint n = chancellor_game_get_n_moves (game);
+      g_assert_cmpuint (n, >, 0);
+      g_autofree char *san = chancellor_game_get_san (game, n);
+      g_test_message ("%s: %s", games[i].game, san);
+      g_assert_cmpstr (san, ==, games[i].last_san);
+      g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* Without a session bus GTK says so once; that is the test machine's, not ours. */
 static gboolean
 ignore_session_bus_warning (const char     *log_domain,
@@ -371,6 +472,7 @@ main (int   argc,
   g_test_add_func ("/window/relocation", test_relocation);
   g_test_add_func ("/window/accelerators", test_accelerators);
   g_test_add_func ("/window/dialogs", test_dialogs);
+  g_test_add_func ("/window/click-every-game", test_click_every_game);
 
   status = g_test_run ();
   g_object_unref (app);
