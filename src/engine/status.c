@@ -61,6 +61,17 @@ bool position_insufficient_material (const Position *pos)
   return is_lone_minor (v->kinds[piece_type (pos->board[bb_lsb (others)])]);
 }
 
+bool position_side_cannot_mate (const Position *pos, int color)
+{
+  Bitboard others = pos->by_color[color] & ~pos->by_type[TYPE_KING];
+
+  if (!others)
+    return true;
+  if (bb_more_than_one (others))
+    return false;
+  return is_lone_minor (pos->variant->kinds[piece_type (pos->board[bb_lsb (others)])]);
+}
+
 const char *status_describe (GameStatus status)
 {
   switch (status)

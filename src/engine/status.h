@@ -27,4 +27,8 @@ StatusInfo position_status (const Position *pos);
  * against a lone king. */
 bool position_insufficient_material (const Position *pos);
 
+/* Whether color has only its King, or King and one Bishop or Knight: the
+ * same test for one side, for a flag fall (that side cannot win on time). */
+bool position_side_cannot_mate (const Position *pos, int color);
+
 const char *status_describe (GameStatus status);

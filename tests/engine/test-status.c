@@ -197,6 +197,37 @@ static void test_status_case (gconstpointer data)
   g_free (pos);
 }
 
+/* One side's mating material, for a flag fall: a lone King, or King and
+ * one Bishop or Knight (orthodox or Ajax), cannot mate. */
+static void test_side_cannot_mate (void)
+{
+  static const struct {
+    const char *game;
+    const char *fen;
+    bool white_cannot;
+    bool black_cannot;
+  } cases[] = {
+    { "chess", "k7/8/8/8/8/8/8/K7 w - - 0 1", true, true },
+    { "chess", "kn6/8/8/8/8/8/8/KB6 w - - 0 1", true, true },
+    { "chess", "knn5/8/8/8/8/8/P7/K7 w - - 0 1", false, false },
+    { "chess", "kr6/8/8/8/8/8/8/KQ6 w - - 0 1", false, false },
+    { "ajax", "k9/p9/10/10/10/10/10/10/10/KN8 b - - 0 1", true, false },
+    { "ajax", "k9/10/10/10/10/10/10/10/10/KM8 b - - 0 1", false, true },
+    { "capablanca", "k9/10/10/10/10/10/10/KA8 b - - 0 1", false, true },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const StatusCase c = { "side-cannot-mate", cases[i].game, cases[i].fen, NULL,
+                             STATUS_ONGOING, false, false, false };
+      Position *pos = position_from_case (&c);
+
+      g_assert_cmpint (position_side_cannot_mate (pos, WHITE), ==, cases[i].white_cannot);
+      g_assert_cmpint (position_side_cannot_mate (pos, BLACK), ==, cases[i].black_cannot);
+      g_free (pos);
+    }
+}
+
 /* Every move of the shuffle, with the repetitions as they grow. */
 static void test_repetition_count (void)
 {
@@ -259,6 +290,7 @@ int main (int argc, char *argv[])
       g_test_add_data_func (path, &status_cases[i], test_status_case);
     }
   g_test_add_func ("/status/repetition/count", test_repetition_count);
+  g_test_add_func ("/status/side-cannot-mate", test_side_cannot_mate);
   g_test_add_func ("/status/describe", test_describe);
   g_test_add_func ("/status/every-game-covered", test_every_game_covered);
   return g_test_run ();
