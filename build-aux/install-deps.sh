@@ -4,11 +4,14 @@
 #   build-aux/install-deps.sh test   that, plus what the test suite needs
 set -eu
 
-packages="gcc pkg-config meson ninja-build libgtk-4-dev libadwaita-1-dev librsvg2-dev gettext"
+# meson setup looks for the post-install programs: the icon cache and the
+# desktop database (desktop-file-utils, which also has desktop-file-validate).
+packages="gcc pkg-config meson ninja-build libgtk-4-dev libadwaita-1-dev librsvg2-dev gettext gtk-update-icon-cache desktop-file-utils"
 case "${1:-run}" in
   run) ;;
   # The window tests run on a virtual X server (xvfb-run needs xauth).
-  test) packages="$packages libglib2.0-dev clang fairy-stockfish xvfb xauth" ;;
+  # appstream validates the metainfo, desktop-file-utils the desktop file.
+  test) packages="$packages libglib2.0-dev clang fairy-stockfish xvfb xauth desktop-file-utils appstream" ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -134,14 +134,12 @@ about_action (GSimpleAction *action,
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (application);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  const char *icon = gtk_icon_theme_has_icon (theme, APPLICATION_ID) ? APPLICATION_ID : "applications-games";
   static const char *developers[] = { "The Chancellor developers", NULL };
 
   adw_show_about_window (parent,
                          "application", application,
                          "application-name", _("Chancellor"),
-                         "application-icon", icon,
+                         "application-icon", APPLICATION_ID,
                          "version", PACKAGE_VERSION,
                          "comments", _("Large chess variants with their exact rules: Ajax, Capablanca, "
                                        "Carrera, Prime Ministers Random Chess and more."),
@@ -187,9 +185,16 @@ chancellor_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.flip", { "f", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
+    { "win.analyse", { "<Control>a", NULL } },
+    { "win.pause", { "p", NULL } },
   };
 
   G_APPLICATION_CLASS (chancellor_application_parent_class)->startup (application);
+
+  /* The icon is in the resources too (see chancellor.gresource.xml), so this
+   * holds whether the program is installed or not. */
+  gtk_window_set_default_icon_name (APPLICATION_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
                                    application);

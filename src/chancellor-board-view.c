@@ -75,6 +75,7 @@ static const GdkRGBA last_move_color = { 1.f, 0.89f, 0.27f, 0.45f };
 static const GdkRGBA selected_color = { 0.08f, 0.33f, 0.12f, 0.50f };
 static const GdkRGBA target_color = { 0.08f, 0.33f, 0.12f, 0.50f };
 static const GdkRGBA hover_color = { 0.08f, 0.33f, 0.12f, 0.30f };
+static const GdkRGBA hint_color = { 0.208f, 0.518f, 0.894f, 0.45f };   /* GNOME blue */
 static const GdkRGBA cursor_color = { 0.208f, 0.518f, 0.894f, 1.f };   /* GNOME blue */
 static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.30f };
 
@@ -145,6 +146,10 @@ struct _ChancellorBoardView
   int n_sprites;
   ChancellorPiece fading_piece;
   int fading_square;
+
+  /* A move suggested to the player, until the position shown changes. */
+  int hint_from;
+  int hint_to;
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorBoardView, chancellor_board_view, GTK_TYPE_WIDGET)
@@ -647,6 +652,16 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
         }
     }
 
+  for (int i = 0; i < 2; i++)
+    {
+      int square = i == 0 ? self->hint_from : self->hint_to, x, y;
+
+      if (square < 0)
+        continue;
+      board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_color (snapshot, &hint_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
   if (self->selected >= 0)
     {
       int x, y;
@@ -1010,6 +1025,7 @@ board_view_show_ply (ChancellorBoardView *self,
 
   self->ply = ply;
   self->follow_live = self->game == NULL || ply == chancellor_game_get_n_moves (self->game);
+  self->hint_from = self->hint_to = -1;
   board_view_load_move (self);
 
   /* Same ply (a bound move list echoing it back, a relocation): a running
@@ -1798,6 +1814,7 @@ chancellor_board_view_init (ChancellorBoardView *self)
   self->selected = -1;
   self->drag_from = -1;
   self->hover_square = -1;
+  self->hint_from = self->hint_to = -1;
   self->cursor = -1;
   self->promotion_from = -1;
   self->promotion_to = -1;
@@ -2061,6 +2078,31 @@ chancellor_board_view_get_pieces_directory (ChancellorBoardView *self)
   g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
 
   return self->pieces_directory;
+}
+
+void
+chancellor_board_view_set_hint (ChancellorBoardView *self,
+                                int                  from,
+                                int                  to)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  self->hint_from = from >= 0 && from < board_view_n_squares (self) ? from : -1;
+  self->hint_to = to >= 0 && to < board_view_n_squares (self) ? to : -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+chancellor_board_view_get_hint (ChancellorBoardView *self,
+                                int                 *from,
+                                int                 *to)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  if (from)
+    *from = self->hint_from;
+  if (to)
+    *to = self->hint_to;
 }
 
 void

@@ -52,6 +52,11 @@ gboolean chancellor_board_view_get_interactive (ChancellorBoardView *self);
 void chancellor_board_view_set_pieces_directory (ChancellorBoardView *self, const char *directory);
 const char *chancellor_board_view_get_pieces_directory (ChancellorBoardView *self);
 
+/* Marks a suggested move's two squares (-1, -1: none) until the position
+ * shown changes. */
+void chancellor_board_view_set_hint (ChancellorBoardView *self, int from, int to);
+void chancellor_board_view_get_hint (ChancellorBoardView *self, int *from, int *to);
+
 /* Drops the selection, a drag and an open promotion chooser (Escape). */
 void chancellor_board_view_cancel (ChancellorBoardView *self);
 

@@ -40,6 +40,7 @@ struct _ChancellorGame
   ChancellorResult result;
   ChancellorReason reason;
   ChancellorColor relocating;
+  ChancellorColor flagged;  /* whose time ran out, for CHANCELLOR_REASON_TIME */
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorGame, chancellor_game, G_TYPE_OBJECT)
@@ -994,6 +995,10 @@ chancellor_game_describe_result (ChancellorGame *self)
     case CHANCELLOR_REASON_RESIGNATION:
       return g_strdup (white_wins ? _("White wins: Black resigned.") : _("Black wins: White resigned."));
     case CHANCELLOR_REASON_TIME:
+      if (self->result == CHANCELLOR_RESULT_DRAW)
+        return g_strdup (self->flagged == CHANCELLOR_COLOR_WHITE
+                         ? _("Draw: White ran out of time, but Black cannot mate.")
+                         : _("Draw: Black ran out of time, but White cannot mate."));
       return g_strdup (white_wins ? _("White wins on time.") : _("Black wins on time."));
     case CHANCELLOR_REASON_STALEMATE:
       return g_strdup (_("Draw by stalemate."));
@@ -1139,4 +1144,81 @@ chancellor_game_relocate (ChancellorGame  *self,
   game_update_status (self);
   game_emit_changes (self, &before);
   return TRUE;
+}
+
+int
+chancellor_game_get_relocations (ChancellorGame *self,
+                                 int            *files_a,
+                                 int            *files_b,
+                                 int             max)
+{
+  Relocation choices[RELOCATION_ARRAYS + 2];
+  int count;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+  g_return_val_if_fail (max == 0 || (files_a != NULL && files_b != NULL), 0);
+
+  if (self->phase != CHANCELLOR_PHASE_RELOCATION)
+    return 0;
+
+  count = relocation_choices (self->live, self->relocating == CHANCELLOR_COLOR_WHITE ? WHITE : BLACK, choices);
+  for (int i = 0; i < MIN (count, max); i++)
+    {
+      files_a[i] = choices[i].file_a;
+      files_b[i] = choices[i].file_b;
+    }
+  return count;
+}
+
+void
+chancellor_game_flag (ChancellorGame  *self,
+                      ChancellorColor  color)
+{
+  GameSnapshot before;
+  int other;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
+
+  if (self->phase == CHANCELLOR_PHASE_OVER)
+    return;
+
+  game_snapshot (self, &before);
+  other = color == CHANCELLOR_COLOR_WHITE ? BLACK : WHITE;
+  self->phase = CHANCELLOR_PHASE_OVER;
+  self->flagged = color;
+  self->reason = CHANCELLOR_REASON_TIME;
+  if (position_side_cannot_mate (self->live, other))
+    self->result = CHANCELLOR_RESULT_DRAW;
+  else
+    self->result = other == WHITE ? CHANCELLOR_RESULT_WHITE_WINS : CHANCELLOR_RESULT_BLACK_WINS;
+  game_emit_changes (self, &before);
+}
+
+ChancellorColor
+chancellor_game_get_flagged_color (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_COLOR_WHITE);
+
+  return self->flagged;
+}
+
+ChancellorPosition *
+chancellor_game_dup_position (ChancellorGame *self,
+                              guint           ply)
+{
+  Position *copy;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply <= self->n_moves, NULL);
+
+  copy = g_new (Position, 1);
+  position_copy (copy, game_position_at (self, ply));
+  return copy;
+}
+
+void
+chancellor_position_free (ChancellorPosition *position)
+{
+  g_free (position);
 }

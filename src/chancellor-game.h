@@ -139,5 +139,22 @@ void chancellor_game_resign (ChancellorGame *self, ChancellorColor color);
  * (file_a = file_b = -1) or swaps two pieces of its first rank. */
 ChancellorColor chancellor_game_get_relocating_color (ChancellorGame *self);
 gboolean chancellor_game_relocate (ChancellorGame *self, int file_a, int file_b, GError **error);
+/* The relocating side's legal choices, the keep first (-1, -1): fills up
+ * to max pairs of files into files_a and files_b and returns how many
+ * there are (0 outside the relocation phase). */
+int chancellor_game_get_relocations (ChancellorGame *self, int *files_a, int *files_b, int max);
+
+/* A flag fall: color's time ran out.  The other side wins, or it is a draw
+ * when that side has only its King, or King and one Bishop or Knight. */
+void chancellor_game_flag (ChancellorGame *self, ChancellorColor color);
+/* The side whose time ran out, when the game ended on time. */
+ChancellorColor chancellor_game_get_flagged_color (ChancellorGame *self);
+
+/* A copy of the position after ply moves (with the history that leads
+ * there, for repetitions), for a search on another thread; opaque here. */
+typedef struct Position ChancellorPosition;
+ChancellorPosition *chancellor_game_dup_position (ChancellorGame *self, guint ply);
+void chancellor_position_free (ChancellorPosition *position);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChancellorPosition, chancellor_position_free)
 
 G_END_DECLS

@@ -16,31 +16,33 @@ static const struct {
   const char *summary;
 } games[] = {
   { "ajax", N_("Ajax Chess"),
-    N_("A 10×10 board where Rooks, Bishops and Knights also step to empty squares "
-       "next to them, with two Ministers a side. Pawns may start with a triple step.") },
+    N_("Chess on 10×10 with two Ministers a side, which step one square any way or leap two "
+       "squares straight or diagonally. Rooks, Bishops and Knights may also step to any empty "
+       "neighbouring square. Pawns may start with up to three steps.") },
   { "ajax-ministers", N_("Ajax Ministers Chess"),
-    N_("The Ajax pieces and two Ministers a side on a 10×8 board. "
+    N_("The Ajax pieces, with two Ministers a side, on a 10×8 board. "
        "Castling takes the King to the b or i file.") },
   { "ajax-capablanca-ministers", N_("Ajax-Capablanca Chess, Ministers setup"),
-    N_("The Ajax pieces and two Ministers a side on 10×8, "
-       "castling as in Capablanca Chess.") },
+    N_("The Ajax pieces, with two Ministers a side, on a 10×8 board. "
+       "Castling takes the King to the c or i file, as in Capablanca Chess.") },
   { "ajax-capablanca", N_("Ajax-Capablanca Chess, Capablanca setup"),
-    N_("Capablanca's array on 10×8 with every piece given the Ajax steps: "
-       "the Archbishop and Chancellor move to empty neighbouring squares too.") },
+    N_("Capablanca Chess with Ajax pieces: Rooks, Bishops, Knights, the Archbishop and "
+       "the Chancellor may also step to any empty neighbouring square.") },
   { "prime-ministers-random", N_("Prime Ministers Random Chess"),
-    N_("A 9×8 board with a Prime Minister (Bishop and Knight in one). "
-       "The first rank is one of 8,400 arrays; castling works as in Chess960.") },
+    N_("A 9×8 board with a Prime Minister (Bishop and Knight in one) a side. White’s first "
+       "rank is one of 8,400 arrays and Black mirrors it; castling works as in Chess960.") },
   { "carrera", N_("Carrera's Chess"),
-    N_("The 1617 ancestor of Capablanca Chess: a Centaur (Bishop and Knight) and "
-       "a Champion (Rook and Knight) on 10×8, no castling.") },
+    N_("The 1617 ancestor of Capablanca Chess, on 10×8 with a Champion (Rook and Knight) and "
+       "a Centaur (Bishop and Knight). No castling; Pawns promote to a Queen, Champion or Centaur.") },
   { "capablanca-relocation", N_("Capablanca Relocation Chess"),
-    N_("Capablanca Chess where, before the first move, each side may swap its King "
-       "or Queen with another piece of its first rank.") },
+    N_("Capablanca Chess with a relocation phase: before the first move, Black and then White "
+       "may swap the King or Queen with another piece of the first rank that is not a Rook. "
+       "Castling works as in Chess960.") },
   { "capablanca", N_("Capablanca Chess"),
-    N_("Chess on 10×8 with two more pieces: the Archbishop (Bishop and Knight) "
+    N_("Chess on 10×8 with two more pieces a side: the Archbishop (Bishop and Knight) "
        "and the Chancellor (Rook and Knight).") },
   { "chess", N_("Chess"),
-    N_("The orthodox game on the 8×8 board.") },
+    N_("Orthodox chess on the 8×8 board.") },
 };
 
 struct _ChancellorVariantList

@@ -5,13 +5,24 @@
 
 #include <glib/gi18n.h>
 
+#include "chancellor-analysis-view.h"
+#include "chancellor-clock-view.h"
 #include "chancellor-enums.h"
-#include "chancellor-variant-list.h"
+#include "chancellor-eval-bar.h"
+#include "chancellor-game-setup.h"
+#include "chancellor-match.h"
+#include "chancellor-new-game-dialog.h"
 #include "chancellor-window.h"
 
 #define PMRC_ID "prime-ministers-random"
 #define PMRC_POSITION_COUNT 8400
 #define DEFAULT_VARIANT "capablanca"
+/* A hint is a short search at full strength. */
+#define HINT_TIME_MS 1000
+/* Browsing quickly through the moves restarts the analysis once. */
+#define ANALYSIS_RESTART_MS 60
+/* The evaluation bar's gap to the board. */
+#define EVAL_BAR_GAP 8
 
 struct _ChancellorWindow
 {
@@ -19,16 +30,25 @@ struct _ChancellorWindow
 
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
-  GtkMenuButton *new_game_button;
-  GtkPopover *new_game_popover;
-  GtkListView *variant_view;
   ChancellorBoardView *board_view;
   GtkWidget *relocation_box;
   GtkLabel *relocation_label;
   ChancellorMoveList *move_list;
+  GtkOverlay *board_overlay;
+  ChancellorEvalBar *eval_bar;
+  ChancellorClockView *clock_view;
+  ChancellorAnalysisView *analysis_view;
+  GtkWidget *thinking_spinner;
+
+  ChancellorMatch *match;            /* the players, the clock, the computer's turns */
+  gboolean analysing;
+  guint analysis_id;                 /* a pending restart of the analysis */
+  GCancellable *hint_cancellable;
 
   GSettings *settings;
   ChancellorGame *game;
+  ChancellorGameSetup *setup;        /* who plays the game, and its clock */
+  GtkWidget *new_game_dialog;        /* weak: the chooser while it is open */
   gboolean flipped;
   char *status;
   char *last_toast;
@@ -41,6 +61,9 @@ enum {
   PROP_GAME,
   PROP_VARIANT_ID,
   PROP_FLIPPED,
+  PROP_SETUP,
+  PROP_ANALYSING,
+  PROP_PAUSED,
   N_PROPS
 };
 
@@ -90,6 +113,8 @@ describe_status (ChancellorGame *game)
     }
 }
 
+static void update_play_state (ChancellorWindow *self);
+
 /* Titles, the relocation panel and which actions can be used. */
 static void
 update_state (ChancellorWindow *self)
@@ -118,6 +143,7 @@ update_state (ChancellorWindow *self)
   gtk_widget_action_set_enabled (widget, "win.claim-draw", chancellor_game_can_claim_draw (game));
   gtk_widget_action_set_enabled (widget, "win.resign", phase != CHANCELLOR_PHASE_OVER);
   gtk_widget_action_set_enabled (widget, "win.keep-array", phase == CHANCELLOR_PHASE_RELOCATION);
+  update_play_state (self);
 }
 
 static void
@@ -158,6 +184,252 @@ board_error (ChancellorWindow *self,
     show_message (self, message);
 }
 
+/* The computer's part: its turns (the match), hints and the analysis */
+
+static gboolean
+window_has_computer_player (ChancellorWindow *self)
+{
+  return chancellor_match_get_player (self->match, CHANCELLOR_COLOR_WHITE) == CHANCELLOR_PLAYER_COMPUTER
+      || chancellor_match_get_player (self->match, CHANCELLOR_COLOR_BLACK) == CHANCELLOR_PLAYER_COMPUTER;
+}
+
+/* Who may act now: the board takes moves only on a person's turn. */
+static void
+update_play_state (ChancellorWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  ChancellorPhase phase = chancellor_game_get_phase (self->game);
+  gboolean computer_turn = chancellor_match_get_computer_turn (self->match);
+  gboolean paused = chancellor_match_get_paused (self->match);
+  gboolean thinking = chancellor_match_get_thinking (self->match) || self->hint_cancellable != NULL;
+  gboolean clock = chancellor_clock_get_enabled (chancellor_match_get_clock (self->match));
+
+  chancellor_board_view_set_interactive (self->board_view, !computer_turn && !paused);
+  gtk_widget_action_set_enabled (widget, "win.keep-array",
+                                 phase == CHANCELLOR_PHASE_RELOCATION && !computer_turn && !paused);
+  gtk_widget_action_set_enabled (widget, "win.hint", phase == CHANCELLOR_PHASE_PLAYING && !computer_turn && !paused);
+  gtk_widget_action_set_enabled (widget, "win.pause",
+                                 paused || (phase == CHANCELLOR_PHASE_PLAYING
+                                            && (clock || window_has_computer_player (self))));
+  gtk_widget_set_visible (self->thinking_spinner, thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
+  if (paused)
+    adw_window_title_set_subtitle (self->window_title, _("Paused"));
+}
+
+static void
+cancel_hint (ChancellorWindow *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+static void
+hint_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr (ChancellorWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *move = NULL;
+  int from, to;
+
+  move = chancellor_computer_think_finish (CHANCELLOR_COMPUTER (source), result, &from, &to, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->hint_cancellable);
+  update_play_state (self);
+  if (move)
+    chancellor_board_view_set_hint (self->board_view, from, to);
+}
+
+/* A short search on the live position; its move is marked on the board. */
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  ChancellorThinkLimits limits;
+
+  cancel_hint (self);
+  chancellor_board_view_set_ply (self->board_view, chancellor_game_get_n_moves (self->game));
+  chancellor_think_limits_init (&limits, CHANCELLOR_COMPUTER_LEVEL_MAX);
+  limits.movetime_ms = HINT_TIME_MS;
+  self->hint_cancellable = g_cancellable_new ();
+  chancellor_computer_think_async (chancellor_match_get_computer (self->match), self->game, &limits,
+                                   self->hint_cancellable, hint_done, g_object_ref (self));
+  update_play_state (self);
+}
+
+static void
+analysis_updated (ChancellorWindow   *self,
+                  ChancellorAnalysis *analysis)
+{
+  g_autofree char *score = NULL;
+
+  if (!self->analysing || analysis->ply != chancellor_board_view_get_ply (self->board_view))
+    return;
+  score = chancellor_analysis_format_score (analysis);
+  chancellor_analysis_view_set_analysis (self->analysis_view, analysis);
+  chancellor_eval_bar_set_score (self->eval_bar, analysis->score, analysis->mate, score);
+}
+
+/* Analyses the position shown; a mate or stalemate on the board is shown
+ * as the result instead. */
+static gboolean
+restart_analysis (gpointer data)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (data);
+  ChancellorComputer *computer = chancellor_match_get_computer (self->match);
+  guint ply = chancellor_board_view_get_ply (self->board_view);
+  ChancellorReason reason = chancellor_game_get_reason (self->game);
+
+  self->analysis_id = 0;
+  if (!self->analysing)
+    return G_SOURCE_REMOVE;
+
+  if (ply == chancellor_game_get_n_moves (self->game)
+      && (reason == CHANCELLOR_REASON_CHECKMATE || reason == CHANCELLOR_REASON_STALEMATE))
+    {
+      ChancellorResult result = chancellor_game_get_result (self->game);
+      const char *result_text = chancellor_game_get_result_string (self->game);
+      g_autofree char *description = chancellor_game_describe_result (self->game);
+
+      chancellor_computer_stop_analysis (computer);
+      chancellor_analysis_view_set_result (self->analysis_view, result_text, description);
+      chancellor_eval_bar_set_score (self->eval_bar, 0,
+                                     result == CHANCELLOR_RESULT_WHITE_WINS ? 1
+                                     : result == CHANCELLOR_RESULT_BLACK_WINS ? -1 : 0,
+                                     result_text);
+      return G_SOURCE_REMOVE;
+    }
+
+  chancellor_computer_analyse (computer, self->game, ply);
+  return G_SOURCE_REMOVE;
+}
+
+/* The position shown changed: the analysis of the old one stops at once,
+ * and the new one starts when the browsing pauses. */
+static void
+schedule_analysis (ChancellorWindow *self)
+{
+  if (!self->analysing || self->game == NULL)
+    return;
+  chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
+  chancellor_analysis_view_set_waiting (self->analysis_view);
+  g_clear_handle_id (&self->analysis_id, g_source_remove);
+  self->analysis_id = g_timeout_add (ANALYSIS_RESTART_MS, restart_analysis, self);
+  g_source_set_name_by_id (self->analysis_id, "[chancellor] restart analysis");
+}
+
+static void
+window_set_analysing (ChancellorWindow *self,
+                      gboolean          analysing)
+{
+  analysing = !!analysing;
+  if (self->analysing == analysing)
+    return;
+
+  self->analysing = analysing;
+  gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), analysing);
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_view), analysing);
+  if (analysing)
+    {
+      int bar_width;
+
+      gtk_widget_measure (GTK_WIDGET (self->eval_bar), GTK_ORIENTATION_HORIZONTAL, -1,
+                          NULL, &bar_width, NULL, NULL);
+      gtk_widget_set_margin_start (GTK_WIDGET (self->board_view),
+                                   gtk_widget_get_margin_end (GTK_WIDGET (self->board_view))
+                                   + bar_width + EVAL_BAR_GAP);
+      chancellor_eval_bar_reset (self->eval_bar);
+      schedule_analysis (self);
+    }
+  else
+    {
+      gtk_widget_set_margin_start (GTK_WIDGET (self->board_view),
+                                   gtk_widget_get_margin_end (GTK_WIDGET (self->board_view)));
+      g_clear_handle_id (&self->analysis_id, g_source_remove);
+      chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+}
+
+/* The evaluation bar stands beside the board itself, wherever the board
+ * view centres it. */
+static gboolean
+place_eval_bar (GtkOverlay       *overlay,
+                GtkWidget        *widget,
+                GdkRectangle     *allocation,
+                ChancellorWindow *self)
+{
+  int last = chancellor_game_get_files (self->game) * chancellor_game_get_ranks (self->game) - 1;
+  graphene_rect_t first_square, last_square, board;
+  double x, y;
+  int width;
+
+  if (widget != GTK_WIDGET (self->eval_bar))
+    return FALSE;
+
+  *allocation = (GdkRectangle) { 0, 0, 0, 0 };
+  if (!chancellor_board_view_get_square_bounds (self->board_view, 0, &first_square)
+      || !chancellor_board_view_get_square_bounds (self->board_view, last, &last_square)
+      || !gtk_widget_translate_coordinates (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay),
+                                            0, 0, &x, &y))
+    return TRUE;
+
+  graphene_rect_union (&first_square, &last_square, &board);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  allocation->x = (int) (x + board.origin.x) - EVAL_BAR_GAP - width;
+  allocation->y = (int) (y + board.origin.y);
+  allocation->width = width;
+  allocation->height = (int) board.size.height;
+  return TRUE;
+}
+
+static void
+play_game_changed (ChancellorWindow *self)
+{
+  cancel_hint (self);
+  update_play_state (self);
+  schedule_analysis (self);
+}
+
+static void
+board_ply_changed (ChancellorWindow *self)
+{
+  if (self->hint_cancellable)
+    {
+      cancel_hint (self);
+      update_play_state (self);
+    }
+  schedule_analysis (self);
+}
+
+static void
+match_state_changed (ChancellorWindow *self,
+                     GParamSpec       *pspec)
+{
+  if (self->game)
+    update_state (self);
+  if (g_strcmp0 (pspec->name, "paused") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+/* A new game: the match takes over its players and clock. */
+static void
+window_play_set_game (ChancellorWindow    *self,
+                      ChancellorGame      *game,
+                      ChancellorGameSetup *setup)
+{
+  cancel_hint (self);
+  g_signal_connect_object (game, "changed", G_CALLBACK (play_game_changed), self, G_CONNECT_SWAPPED);
+  chancellor_match_start (self->match, game, setup);
+  gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
+  schedule_analysis (self);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -165,10 +437,11 @@ undo_action (GtkWidget  *widget,
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
 
+  /* Against the computer, its reply goes with the player's move. */
   if (g_str_equal (action_name, "win.undo"))
-    chancellor_game_undo (self->game);
+    chancellor_match_undo (self->match);
   else
-    chancellor_game_redo (self->game);
+    chancellor_match_redo (self->match);
 }
 
 static void
@@ -194,6 +467,10 @@ resign_action (GtkWidget  *widget,
     color = chancellor_game_get_relocating_color (self->game);
   else
     color = chancellor_game_get_side_to_move (self->game, chancellor_game_get_n_moves (self->game));
+  /* Against the computer it is the person who resigns, on either turn. */
+  if (chancellor_match_get_against_computer (self->match)
+      && chancellor_match_get_player (self->match, color) == CHANCELLOR_PLAYER_COMPUTER)
+    color = color == CHANCELLOR_COLOR_WHITE ? CHANCELLOR_COLOR_BLACK : CHANCELLOR_COLOR_WHITE;
   chancellor_game_resign (self->game, color);
 }
 
@@ -222,15 +499,66 @@ start_game_action (GtkWidget  *widget,
 }
 
 static void
-variant_activated (GtkListView      *view,
-                   guint             position,
-                   ChancellorWindow *self)
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (gtk_list_view_get_model (view)), position);
+  chancellor_window_show_new_game_chooser (CHANCELLOR_WINDOW (widget));
+}
 
-  gtk_popover_popdown (self->new_game_popover);
-  if (info)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.start-game", "s", chancellor_variant_info_get_id (info));
+/* Moves were made and the game has not ended. */
+static gboolean
+game_in_progress (ChancellorWindow *self)
+{
+  return chancellor_game_get_n_moves (self->game) > 0
+         && chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_OVER;
+}
+
+static void
+start_chosen_setup (ChancellorWindow    *self,
+                    ChancellorGameSetup *setup)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!chancellor_window_start_setup (self, setup, &error))
+    show_message (self, error->message);
+}
+
+static void
+abandon_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ChancellorWindow *self)
+{
+  if (g_str_equal (response, "abandon"))
+    start_chosen_setup (self, g_object_get_data (G_OBJECT (dialog), "setup"));
+}
+
+/* The chooser's Start: a game being played is given up only when the
+ * player says so. */
+static void
+new_game_chosen (ChancellorWindow    *self,
+                 ChancellorGameSetup *setup)
+{
+  AdwMessageDialog *dialog;
+
+  if (!game_in_progress (self))
+    {
+      start_chosen_setup (self, setup);
+      return;
+    }
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Abandon the Current Game?"),
+                                                       _("The moves of the game being played will be lost.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "abandon", _("_Abandon"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "abandon", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "setup", g_object_ref (setup), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (abandon_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -238,9 +566,22 @@ chancellor_window_dispose (GObject *object)
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (object);
 
+  /* Closing the window stops every search at once. */
+  cancel_hint (self);
+  g_clear_handle_id (&self->analysis_id, g_source_remove);
+  if (self->match)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_signal_handlers_disconnect_by_data (chancellor_match_get_computer (self->match), self);
+      chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
+      chancellor_match_set_game (self->match, NULL);
+    }
+  g_clear_object (&self->match);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->setup);
+  g_clear_weak_pointer (&self->new_game_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_WINDOW);
   g_clear_object (&self->settings);
 
@@ -277,6 +618,15 @@ chancellor_window_get_property (GObject    *object,
     case PROP_FLIPPED:
       g_value_set_boolean (value, self->flipped);
       break;
+    case PROP_SETUP:
+      g_value_set_object (value, self->setup);
+      break;
+    case PROP_ANALYSING:
+      g_value_set_boolean (value, self->analysing);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->match && chancellor_match_get_paused (self->match));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -310,6 +660,12 @@ chancellor_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_ANALYSING:
+      window_set_analysing (self, g_value_get_boolean (value));
+      break;
+    case PROP_PAUSED:
+      chancellor_match_set_paused (self->match, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -337,24 +693,39 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Who plays which side, the level and the clock; changes with "game". */
+  properties[PROP_SETUP] =
+    g_param_spec_object ("setup", NULL, NULL, CHANCELLOR_TYPE_GAME_SETUP,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The evaluation bar and the analysis of the position shown (win.analyse). */
+  properties[PROP_ANALYSING] =
+    g_param_spec_boolean ("analysing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The clocks and the computer stand still (win.pause). */
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CHANCELLOR_TYPE_BOARD_VIEW);
   g_type_ensure (CHANCELLOR_TYPE_MOVE_LIST);
-  g_type_ensure (CHANCELLOR_TYPE_VARIANT_LIST);
-  g_type_ensure (CHANCELLOR_TYPE_VARIANT_INFO);
+  g_type_ensure (CHANCELLOR_TYPE_EVAL_BAR);
+  g_type_ensure (CHANCELLOR_TYPE_CLOCK_VIEW);
+  g_type_ensure (CHANCELLOR_TYPE_ANALYSIS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/chancellor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, new_game_button);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, new_game_popover);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, variant_view);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, relocation_box);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, relocation_label);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, move_list);
-  gtk_widget_class_bind_template_callback (widget_class, variant_activated);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, clock_view);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, analysis_view);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, thinking_spinner);
+  gtk_widget_class_bind_template_callback (widget_class, place_eval_bar);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
@@ -362,7 +733,11 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.keep-array", NULL, keep_array_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", "s", start_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_property_action (widget_class, "win.flip", "flipped");
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_property_action (widget_class, "win.analyse", "analysing");
+  gtk_widget_class_install_property_action (widget_class, "win.pause", "paused");
 }
 
 /* The settings, when the schema is installed or compiled beside the
@@ -389,6 +764,20 @@ static void
 chancellor_window_init (ChancellorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->match = chancellor_match_new ();
+  g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (match_state_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::computer-turn", G_CALLBACK (match_state_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::paused", G_CALLBACK (match_state_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (chancellor_match_get_computer (self->match), "analysis-updated",
+                           G_CALLBACK (analysis_updated), self, G_CONNECT_SWAPPED);
+  chancellor_clock_view_set_clock (self->clock_view, chancellor_match_get_clock (self->match));
+  g_object_bind_property (self, "flipped", self->eval_bar, "flipped", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->board_view, "notify::ply", G_CALLBACK (board_ply_changed), self,
+                           G_CONNECT_SWAPPED);
 
   g_object_bind_property (self, "flipped", self->board_view, "flipped", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->move_list, "ply", self->board_view, "ply",
@@ -428,17 +817,18 @@ chancellor_window_get_game (ChancellorWindow *self)
   return self->game;
 }
 
-void
-chancellor_window_set_game (ChancellorWindow *self,
-                            ChancellorGame   *game)
+/* The game and its setup change together: "game" and "setup" are
+ * notified once both are in place. */
+static void
+window_replace_game (ChancellorWindow    *self,
+                     ChancellorGame      *game,
+                     ChancellorGameSetup *setup)
 {
   const char *old_id;
 
-  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
-  g_return_if_fail (CHANCELLOR_IS_GAME (game));
-
-  if (self->game == game)
-    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (g_set_object (&self->setup, setup))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETUP]);
 
   old_id = self->game ? chancellor_game_get_variant_id (self->game) : NULL;
   if (self->game)
@@ -451,11 +841,58 @@ chancellor_window_set_game (ChancellorWindow *self,
                           G_CONNECT_SWAPPED);
   chancellor_board_view_set_game (self->board_view, game);
   chancellor_move_list_set_game (self->move_list, game);
+  window_play_set_game (self, game, setup);
   update_state (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   if (g_strcmp0 (old_id, chancellor_game_get_variant_id (game)) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT_ID]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+chancellor_window_set_game (ChancellorWindow *self,
+                            ChancellorGame   *game)
+{
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  /* Not chosen in the New Game chooser: two players at one board. */
+  setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
+                        "variant-id", chancellor_game_get_variant_id (game),
+                        NULL);
+  window_replace_game (self, game, setup);
+}
+
+ChancellorGameSetup *
+chancellor_window_get_setup (ChancellorWindow *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
+
+  return self->setup;
+}
+
+gboolean
+chancellor_window_start_setup (ChancellorWindow     *self,
+                               ChancellorGameSetup  *setup,
+                               GError              **error)
+{
+  g_autoptr (ChancellorGame) game = NULL;
+
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (setup), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  game = chancellor_game_setup_create_game (setup, error);
+  if (!game)
+    return FALSE;
+  window_replace_game (self, game, setup);
+  return TRUE;
 }
 
 gboolean
@@ -482,9 +919,26 @@ chancellor_window_start_variant (ChancellorWindow  *self,
 void
 chancellor_window_show_new_game_chooser (ChancellorWindow *self)
 {
+  ChancellorNewGameDialog *dialog;
+
   g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
 
-  gtk_menu_button_popup (self->new_game_button);
+  if (self->new_game_dialog)
+    {
+      gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+      return;
+    }
+
+  dialog = chancellor_new_game_dialog_new (GTK_WINDOW (self));
+  /* It opens on the game being played, with the players and clock it
+   * remembers. */
+  g_object_set (chancellor_new_game_dialog_get_setup (dialog),
+                "variant-id", chancellor_game_get_variant_id (self->game),
+                NULL);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
+  self->new_game_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->new_game_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 ChancellorBoardView *
@@ -517,4 +971,36 @@ chancellor_window_get_last_toast (ChancellorWindow *self)
   g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
 
   return self->last_toast;
+}
+
+ChancellorMatch *
+chancellor_window_get_match (ChancellorWindow *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
+
+  return self->match;
+}
+
+ChancellorEvalBar *
+chancellor_window_get_eval_bar (ChancellorWindow *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
+
+  return self->eval_bar;
+}
+
+ChancellorAnalysisView *
+chancellor_window_get_analysis_view (ChancellorWindow *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
+
+  return self->analysis_view;
+}
+
+ChancellorClockView *
+chancellor_window_get_clock_view (ChancellorWindow *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
+
+  return self->clock_view;
 }

@@ -2,16 +2,29 @@
  * header bar with New Game, Undo/Redo, Flip and the main menu.
  *
  * Window actions: win.undo, win.redo, win.flip (the "flipped" property),
- * win.claim-draw, win.resign, win.keep-array (relocation phase) and
- * win.start-game (a game id: a new game of that game).
+ * win.claim-draw, win.resign, win.keep-array (relocation phase),
+ * win.start-game (a game id: a new game of that game), win.new-game (the
+ * New Game chooser), win.hint (the computer's move marked on the board),
+ * win.analyse (the "analysing" property: evaluation bar, score and line of
+ * the position shown) and win.pause (the "paused" property: clocks and
+ * computer stand still).
+ *
+ * "setup" (a ChancellorGameSetup, read-only) says who plays which side,
+ * the computer's level and the clock of the game shown; it changes with
+ * "game", and both are notified once both are in place.
  */
 #pragma once
 
 #include <adwaita.h>
 
+#include "chancellor-analysis-view.h"
 #include "chancellor-application.h"
 #include "chancellor-board-view.h"
+#include "chancellor-clock-view.h"
+#include "chancellor-eval-bar.h"
 #include "chancellor-game.h"
+#include "chancellor-game-setup.h"
+#include "chancellor-match.h"
 #include "chancellor-move-list.h"
 
 G_BEGIN_DECLS
@@ -21,17 +34,30 @@ G_DECLARE_FINAL_TYPE (ChancellorWindow, chancellor_window, CHANCELLOR, WINDOW, A
 
 ChancellorWindow *chancellor_window_new (ChancellorApplication *application);
 
-/* The game shown; setting one replaces the game being played. */
+/* The game shown; setting one replaces the game being played (its setup:
+ * two human players, no clock). */
 ChancellorGame *chancellor_window_get_game (ChancellorWindow *self);
 void chancellor_window_set_game (ChancellorWindow *self, ChancellorGame *game);
 /* A new game of variant_id from its start (Prime Ministers Random Chess:
  * one of its 8,400 arrays at random); FALSE with error for an unknown id. */
 gboolean chancellor_window_start_variant (ChancellorWindow *self, const char *variant_id, GError **error);
-/* Opens the list of games under the New Game button. */
+/* Opens the New Game chooser over the window; its Start asks before it
+ * abandons a game in progress (moves made, not over). */
 void chancellor_window_show_new_game_chooser (ChancellorWindow *self);
+/* The setup of the game shown (never NULL once a game is shown). */
+ChancellorGameSetup *chancellor_window_get_setup (ChancellorWindow *self);
+/* A new game as setup says, without asking; the window keeps setup (do not
+ * change it afterwards).  FALSE with error when it names no game. */
+gboolean chancellor_window_start_setup (ChancellorWindow *self, ChancellorGameSetup *setup, GError **error);
 
 ChancellorBoardView *chancellor_window_get_board_view (ChancellorWindow *self);
 ChancellorMoveList *chancellor_window_get_move_list (ChancellorWindow *self);
+/* The players, clock and computer of the game shown (win.pause is its
+ * "paused"), and the widgets that show them. */
+ChancellorMatch *chancellor_window_get_match (ChancellorWindow *self);
+ChancellorEvalBar *chancellor_window_get_eval_bar (ChancellorWindow *self);
+ChancellorAnalysisView *chancellor_window_get_analysis_view (ChancellorWindow *self);
+ChancellorClockView *chancellor_window_get_clock_view (ChancellorWindow *self);
 /* The line under the title: whose move it is, or how the game ended. */
 const char *chancellor_window_get_status (ChancellorWindow *self);
 /* The text of the latest toast, or NULL (for tests). */

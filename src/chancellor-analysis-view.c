@@ -1,0 +1,157 @@
+/* chancellor-analysis-view.c — score, depth and line of the analysis. */
+#define G_LOG_DOMAIN "chancellor-analysis-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chancellor-analysis-view.h"
+
+struct _ChancellorAnalysisView
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *score;
+  GtkWidget *depth;
+  GtkWidget *line;
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, GTK_TYPE_WIDGET)
+
+static void
+analysis_view_show (ChancellorAnalysisView *self,
+                    const char             *score,
+                    const char             *depth,
+                    const char             *line,
+                    gboolean                dim_line)
+{
+  gtk_label_set_label (GTK_LABEL (self->score), score);
+  gtk_label_set_label (GTK_LABEL (self->depth), depth);
+  gtk_label_set_label (GTK_LABEL (self->line), line);
+  if (dim_line)
+    gtk_widget_add_css_class (self->line, "dim-label");
+  else
+    gtk_widget_remove_css_class (self->line, "dim-label");
+}
+
+void
+chancellor_analysis_view_set_analysis (ChancellorAnalysisView   *self,
+                                       const ChancellorAnalysis *analysis)
+{
+  g_autofree char *score = NULL;
+  g_autofree char *depth = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+  g_return_if_fail (analysis != NULL);
+
+  score = chancellor_analysis_format_score (analysis);
+  /* TRANSLATORS: the search depth in plies */
+  depth = g_strdup_printf (_("Depth %d"), analysis->depth);
+  analysis_view_show (self, score, depth, analysis->pv, FALSE);
+}
+
+void
+chancellor_analysis_view_set_waiting (ChancellorAnalysisView *self)
+{
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+
+  analysis_view_show (self, "…", "", _("Analysing…"), TRUE);
+}
+
+void
+chancellor_analysis_view_set_result (ChancellorAnalysisView *self,
+                                     const char             *result,
+                                     const char             *description)
+{
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+
+  analysis_view_show (self, result, "", description, TRUE);
+}
+
+const char *
+chancellor_analysis_view_get_score_text (ChancellorAnalysisView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->score));
+}
+
+const char *
+chancellor_analysis_view_get_line_text (ChancellorAnalysisView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->line));
+}
+
+static void
+chancellor_analysis_view_dispose (GObject *object)
+{
+  ChancellorAnalysisView *self = CHANCELLOR_ANALYSIS_VIEW (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (chancellor_analysis_view_parent_class)->dispose (object);
+}
+
+static void
+chancellor_analysis_view_class_init (ChancellorAnalysisViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chancellor_analysis_view_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "analysisview");
+}
+
+static void
+chancellor_analysis_view_init (ChancellorAnalysisView *self)
+{
+  GtkWidget *header;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->box, "card");
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (self->box), header);
+
+  self->score = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->score, "score");
+  gtk_widget_add_css_class (self->score, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (self->score), 0.f);
+  gtk_widget_set_hexpand (self->score, TRUE);
+  gtk_box_append (GTK_BOX (header), self->score);
+
+  self->depth = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->depth, "dim-label");
+  gtk_widget_add_css_class (self->depth, "caption");
+  gtk_widget_add_css_class (self->depth, "numeric");
+  gtk_widget_set_valign (self->depth, GTK_ALIGN_BASELINE);
+  gtk_box_append (GTK_BOX (header), self->depth);
+
+  self->line = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->line, "line");
+  gtk_label_set_xalign (GTK_LABEL (self->line), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (self->line), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->line), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (self->line), 3);
+  gtk_label_set_ellipsize (GTK_LABEL (self->line), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (self->line), 24);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->line), 24);
+  gtk_box_append (GTK_BOX (self->box), self->line);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Analysis"),
+                                  -1);
+  chancellor_analysis_view_set_waiting (self);
+}
+
+GtkWidget *
+chancellor_analysis_view_new (void)
+{
+  return g_object_new (CHANCELLOR_TYPE_ANALYSIS_VIEW, NULL);
+}

@@ -1,0 +1,26 @@
+/* chancellor-analysis-view.h — the computer's view of the position shown:
+ * the score from White's side ("+1.25", "#3", "-#2"), the depth and the
+ * principal variation in SAN. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "chancellor-computer.h"
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_TYPE_ANALYSIS_VIEW (chancellor_analysis_view_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, CHANCELLOR, ANALYSIS_VIEW, GtkWidget)
+
+GtkWidget *chancellor_analysis_view_new (void);
+
+void chancellor_analysis_view_set_analysis (ChancellorAnalysisView *self, const ChancellorAnalysis *analysis);
+/* Before the first report: the score and line are cleared. */
+void chancellor_analysis_view_set_waiting (ChancellorAnalysisView *self);
+/* A position where the game is over: its result ("1-0") and why. */
+void chancellor_analysis_view_set_result (ChancellorAnalysisView *self, const char *result, const char *description);
+
+const char *chancellor_analysis_view_get_score_text (ChancellorAnalysisView *self);
+const char *chancellor_analysis_view_get_line_text (ChancellorAnalysisView *self);
+
+G_END_DECLS

@@ -1,0 +1,695 @@
+/* chancellor-computer.c — the engine's search on a thread of its own.
+ *
+ * A job (a move to find, or an analysis) owns a copy of the position and
+ * a Search; the worker touches only those.  Stopping goes through the
+ * job's GCancellable, whose handler calls search_stop() on the thread that
+ * cancels.  search_run() clears the stop flag when it starts, so a cancel
+ * that lands just before that is caught again at the first iteration's
+ * report, a millisecond later.
+ */
+#define G_LOG_DOMAIN "chancellor-computer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdatomic.h>
+#include <string.h>
+
+#include "chancellor-computer.h"
+
+#include "notation.h"
+#include "search.h"
+
+#define HASH_MB 16
+#define SPARE_SEARCHES 2
+/* The analysis reports at most this often (microseconds). */
+#define ANALYSIS_INTERVAL (100 * G_TIME_SPAN_MILLISECOND)
+/* Plies of the principal variation written out. */
+#define PV_SHOWN_MAX 16
+
+/* What each level means without a clock: skill (1..20) and depth keep the
+ * weak levels weak, the time keeps them quick. */
+static const struct {
+  int depth;
+  gint64 movetime_ms;
+} levels[CHANCELLOR_COMPUTER_LEVEL_MAX + 1] = {
+  { 0, 0 },
+  { 1, 300 }, { 2, 400 }, { 3, 500 }, { 4, 600 }, { 5, 700 },
+  { 6, 800 }, { 7, 900 }, { 8, 1000 }, { 9, 1200 },
+  { 0, 2000 },
+};
+
+struct _ChancellorComputer
+{
+  GObject parent_instance;
+
+  GPtrArray *spare_searches;      /* Search *, for the next job */
+  struct Job *analysis;           /* the one running, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorComputer, chancellor_computer, G_TYPE_OBJECT)
+
+/* Source tags for the tasks (-Wpedantic keeps function pointers out of gpointer). */
+static const char think_tag;
+
+/* By hand: G_DEFINE_BOXED_TYPE's transparent union trips -Wpedantic. */
+GType
+chancellor_analysis_get_type (void)
+{
+  static gsize type_id;
+
+  if (g_once_init_enter (&type_id))
+    {
+      GType type = g_boxed_type_register_static (g_intern_static_string ("ChancellorAnalysis"),
+                                                 (GBoxedCopyFunc) chancellor_analysis_copy,
+                                                 (GBoxedFreeFunc) chancellor_analysis_free);
+      g_once_init_leave (&type_id, type);
+    }
+  return type_id;
+}
+
+enum {
+  PROP_0,
+  PROP_ANALYSING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  ANALYSIS_UPDATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+void
+chancellor_think_limits_init (ChancellorThinkLimits *limits,
+                              int                    level)
+{
+  g_return_if_fail (limits != NULL);
+
+  level = CLAMP (level, CHANCELLOR_COMPUTER_LEVEL_MIN, CHANCELLOR_COMPUTER_LEVEL_MAX);
+  memset (limits, 0, sizeof *limits);
+  limits->level = level;
+  limits->depth = levels[level].depth;
+  limits->movetime_ms = levels[level].movetime_ms;
+}
+
+void
+chancellor_think_limits_set_clock (ChancellorThinkLimits *limits,
+                                   gint64                 white_ms,
+                                   gint64                 black_ms,
+                                   gint64                 increment_ms)
+{
+  g_return_if_fail (limits != NULL);
+
+  limits->time_ms[CHANCELLOR_COLOR_WHITE] = MAX (1, white_ms);
+  limits->time_ms[CHANCELLOR_COLOR_BLACK] = MAX (1, black_ms);
+  limits->increment_ms[CHANCELLOR_COLOR_WHITE] = limits->increment_ms[CHANCELLOR_COLOR_BLACK] = MAX (0, increment_ms);
+  if (limits->level >= CHANCELLOR_COMPUTER_LEVEL_MAX)
+    limits->movetime_ms = 0;
+}
+
+/* The engine's limits for side to move: level L plays at skill 2L.  A
+ * fixed think time stays within what the clock, if any, can spare. */
+static void
+search_limits_from (const ChancellorThinkLimits *limits,
+                    int                          side,
+                    SearchLimits                *out)
+{
+  int level = CLAMP (limits->level, CHANCELLOR_COMPUTER_LEVEL_MIN, CHANCELLOR_COMPUTER_LEVEL_MAX);
+
+  memset (out, 0, sizeof *out);
+  out->skill = 2 * level;
+  out->depth = limits->depth;
+  out->multipv = 1;
+  out->seed = limits->seed;
+  for (int color = 0; color < COLOR_NB; color++)
+    {
+      out->time_ms[color] = limits->time_ms[color];
+      out->increment_ms[color] = limits->increment_ms[color];
+    }
+  out->movetime_ms = limits->movetime_ms;
+  if (limits->time_ms[side] > 0 && out->movetime_ms > 0)
+    out->movetime_ms = MIN (out->movetime_ms, limits->time_ms[side] / 20 + limits->increment_ms[side] / 2 + 1);
+}
+
+/* Searches, kept for the next job: their tables remember earlier moves. */
+
+static Search *
+take_search (ChancellorComputer *self)
+{
+  Search *search = NULL;
+
+  if (self->spare_searches->len > 0)
+    search = g_ptr_array_steal_index_fast (self->spare_searches, self->spare_searches->len - 1);
+  if (search == NULL)
+    search = search_new (HASH_MB);
+  if (search == NULL)
+    g_error ("Not enough memory for the computer’s search");
+  return search;
+}
+
+static void
+give_back_search (ChancellorComputer *self,
+                  Search             *search)
+{
+  if (self && self->spare_searches->len < SPARE_SEARCHES)
+    g_ptr_array_add (self->spare_searches, search);
+  else
+    search_free (search);
+}
+
+/* The full move number of the position, as its FEN writes it
+ * (fullmove_start counts plies: 2 * number + side, see fen.c). */
+static int
+position_fullmove (const Position *pos)
+{
+  return (pos->fullmove_start + pos->ply) / 2;
+}
+
+/* "12. Nf3 e5 13. d4", or "12… e5 13. d4" from Black's move. */
+static char *
+pv_to_san (Position   *pos,
+           const Move *pv,
+           int         length)
+{
+  GString *text = g_string_new (NULL);
+  int made = 0;
+
+  for (int i = 0; i < MIN (length, PV_SHOWN_MAX); i++)
+    {
+      char san[MOVE_TEXT_MAX];
+
+      if (!position_history_has_room (pos, 1) || !movegen_is_legal (pos, pv[i]))
+        break;
+      notation_san (pos, pv[i], san, sizeof san);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (pos->side == WHITE)
+        g_string_append_printf (text, "%d. ", position_fullmove (pos));
+      else if (i == 0)
+        g_string_append_printf (text, "%d… ", position_fullmove (pos));
+      g_string_append (text, san);
+      position_make (pos, pv[i]);
+      made++;
+    }
+  while (made-- > 0)
+    position_unmake (pos);
+  return g_string_free (text, FALSE);
+}
+
+/* Jobs
+ *
+ * A job is one search on a thread of its own.  The main thread fills it
+ * in, starts the thread and owns the job's wake-up source; the worker only
+ * sets that source's ready time (GLib makes that safe from any thread),
+ * to hand over an analysis report through an atomic pointer or to say it
+ * is done.  The main thread then joins it before it reads the result.
+ * Nothing that GLib allocates crosses threads: every hand-over is thread
+ * creation, join or a C11 atomic, which ThreadSanitizer sees.
+ */
+
+typedef struct Job {
+  atomic_int ref_count;
+  Search *search;
+  Position *pos;                  /* the job's own copy */
+  SearchLimits limits;
+  guint ply;                      /* analysis: the game's ply searched */
+  GCancellable *cancellable;
+  gulong cancel_handler;
+  GThread *thread;
+  GSource *wakeup;                /* dispatched on the main context */
+  GWeakRef computer;              /* touched on the main context only */
+  GTask *task;                    /* a move to find, or NULL for an analysis */
+  SearchInfoFunc info;
+
+  /* The worker's, read by the main thread after the join. */
+  Move best;
+  atomic_bool finished;
+
+  /* Analysis reports: the latest not yet delivered. */
+  _Atomic (ChancellorAnalysis *) pending;
+  _Atomic gint64 last_delivery;
+} Job;
+
+static Job *
+job_ref (Job *job)
+{
+  atomic_fetch_add_explicit (&job->ref_count, 1, memory_order_relaxed);
+  return job;
+}
+
+static void
+job_unref (gpointer data)
+{
+  Job *job = data;
+
+  if (atomic_fetch_sub_explicit (&job->ref_count, 1, memory_order_acq_rel) != 1)
+    return;
+  g_assert (job->thread == NULL);
+  g_assert (job->search == NULL);
+  chancellor_position_free (job->pos);
+  g_clear_object (&job->cancellable);
+  g_clear_pointer (&job->wakeup, g_source_unref);
+  g_weak_ref_clear (&job->computer);
+  g_clear_object (&job->task);
+  chancellor_analysis_free (atomic_load (&job->pending));
+  g_free (job);
+}
+
+static void
+job_stop_search (GCancellable *cancellable,
+                 Job          *job)
+{
+  search_stop (job->search);
+}
+
+static Job *
+job_new (ChancellorComputer *self,
+         ChancellorGame     *game,
+         guint               ply,
+         GCancellable       *cancellable)
+{
+  Job *job = g_new0 (Job, 1);
+
+  atomic_init (&job->ref_count, 1);
+  job->search = take_search (self);
+  job->pos = chancellor_game_dup_position (game, ply);
+  job->ply = ply;
+  job->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
+  g_weak_ref_init (&job->computer, self);
+  atomic_init (&job->finished, false);
+  atomic_init (&job->pending, NULL);
+  atomic_init (&job->last_delivery, 0);
+  return job;
+}
+
+static void job_finished_think (Job *job);
+static void analysis_deliver (Job *job);
+
+/* Once the worker is done: its search goes back for the next job. */
+static void
+job_finished (Job *job)
+{
+  g_autoptr (ChancellorComputer) computer = g_weak_ref_get (&job->computer);
+
+  g_thread_join (g_steal_pointer (&job->thread));
+  g_cancellable_disconnect (job->cancellable, job->cancel_handler);
+  give_back_search (computer, g_steal_pointer (&job->search));
+  if (job->task)
+    job_finished_think (job);
+}
+
+static gboolean
+job_wakeup_dispatch (GSource     *source,
+                     GSourceFunc  callback,
+                     gpointer     user_data)
+{
+  /* Before anything is read: a wake-up from now on comes round again. */
+  g_source_set_ready_time (source, -1);
+  return callback (user_data);
+}
+
+static GSourceFuncs job_wakeup_funcs = {
+  NULL, NULL, job_wakeup_dispatch, NULL, NULL, NULL,
+};
+
+static gboolean
+job_wakeup (gpointer data)
+{
+  Job *job = data;
+
+  if (atomic_load (&job->finished))
+    {
+      job_finished (job);
+      return G_SOURCE_REMOVE;
+    }
+  analysis_deliver (job);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The worker: only the job's own position and search. */
+static gpointer
+job_thread (gpointer data)
+{
+  Job *job = data;
+
+  /* search_run starts by clearing the stop flag, so a cancel from before
+   * it is noticed again at the first report (the info callbacks). */
+  if (!g_cancellable_is_cancelled (job->cancellable))
+    job->best = search_run (job->search, job->pos, &job->limits, job->info, job, NULL);
+  atomic_store (&job->finished, true);
+  /* The main thread holds the job until it has joined this thread. */
+  g_source_set_ready_time (job->wakeup, 0);
+  return NULL;
+}
+
+static void
+job_start (Job            *job,
+           SearchInfoFunc  info,
+           const char     *name)
+{
+  job->info = info;
+  job->cancel_handler = g_cancellable_connect (job->cancellable, G_CALLBACK (job_stop_search),
+                                               job_ref (job), job_unref);
+  job->wakeup = g_source_new (&job_wakeup_funcs, sizeof (GSource));
+  g_source_set_static_name (job->wakeup, name);
+  g_source_set_ready_time (job->wakeup, -1);
+  g_source_set_callback (job->wakeup, job_wakeup, job_ref (job), job_unref);
+  g_source_attach (job->wakeup, g_main_context_get_thread_default ());
+  job->thread = g_thread_new (name, job_thread, job);
+}
+
+/* Thinking */
+
+typedef struct {
+  char *uci;
+  int from;
+  int to;
+} ThinkResult;
+
+static void
+think_result_free (gpointer data)
+{
+  ThinkResult *result = data;
+
+  g_free (result->uci);
+  g_free (result);
+}
+
+static void
+think_info (const SearchInfo *info,
+            void             *data)
+{
+  Job *job = data;
+
+  if (g_cancellable_is_cancelled (job->cancellable))
+    search_stop (job->search);
+}
+
+/* The move found, as text and as the player's squares. */
+static void
+job_finished_think (Job *job)
+{
+  g_autoptr (GTask) task = g_steal_pointer (&job->task);
+  ThinkResult *result;
+  char uci[MOVE_TEXT_MAX];
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (job->best == MOVE_NONE)
+    {
+      g_task_return_new_error (task, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER,
+                               _("There is no legal move to play."));
+      return;
+    }
+
+  result = g_new0 (ThinkResult, 1);
+  notation_uci (job->pos, job->best, false, uci, sizeof uci);
+  result->uci = g_strdup (uci);
+  result->from = move_from (job->best);
+  result->to = move_to (job->best);
+  if (move_kind (job->best) == MOVE_CASTLING)
+    {
+      int side = move_to (job->best) > move_from (job->best) ? CASTLE_H_SIDE : CASTLE_A_SIDE;
+
+      result->to = position_castle_king_target (job->pos, job->pos->side, side);
+    }
+  g_task_return_pointer (task, result, think_result_free);
+}
+
+void
+chancellor_computer_think_async (ChancellorComputer          *self,
+                                 ChancellorGame              *game,
+                                 const ChancellorThinkLimits *limits,
+                                 GCancellable                *cancellable,
+                                 GAsyncReadyCallback          callback,
+                                 gpointer                     user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+  g_return_if_fail (limits != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, (gpointer) &think_tag);
+  g_task_set_name (task, "[chancellor] think");
+  if (chancellor_game_get_phase (game) != CHANCELLOR_PHASE_PLAYING)
+    {
+      g_task_return_new_error (task, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER,
+                               _("The game is not being played."));
+      return;
+    }
+
+  job = job_new (self, game, chancellor_game_get_n_moves (game), cancellable);
+  search_limits_from (limits, job->pos->side, &job->limits);
+  job->task = g_steal_pointer (&task);
+  job_start (job, think_info, "chancellor-think");
+  job_unref (job);
+}
+
+char *
+chancellor_computer_think_finish (ChancellorComputer  *self,
+                                  GAsyncResult        *result,
+                                  int                 *from,
+                                  int                 *to,
+                                  GError             **error)
+{
+  ThinkResult *move;
+  char *uci;
+
+  g_return_val_if_fail (CHANCELLOR_IS_COMPUTER (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == &think_tag, NULL);
+
+  move = g_task_propagate_pointer (G_TASK (result), error);
+  if (move == NULL)
+    return NULL;
+  if (from)
+    *from = move->from;
+  if (to)
+    *to = move->to;
+  uci = g_steal_pointer (&move->uci);
+  think_result_free (move);
+  return uci;
+}
+
+/* Analysis */
+
+/* On the main context: the latest report, unless the analysis stopped. */
+static void
+analysis_deliver (Job *job)
+{
+  g_autoptr (ChancellorAnalysis) analysis = atomic_exchange (&job->pending, NULL);
+  g_autoptr (ChancellorComputer) computer = NULL;
+
+  if (analysis == NULL)
+    return;
+  atomic_store (&job->last_delivery, g_get_monotonic_time ());
+  computer = g_weak_ref_get (&job->computer);
+  if (computer && computer->analysis == job && !g_cancellable_is_cancelled (job->cancellable))
+    g_signal_emit (computer, signals[ANALYSIS_UPDATED], 0, analysis);
+}
+
+/* On the worker, after each iteration: leaves the report and asks for a
+ * delivery, no sooner than ANALYSIS_INTERVAL after the last one. */
+static void
+analysis_info (const SearchInfo *info,
+               void             *data)
+{
+  Job *job = data;
+  ChancellorAnalysis *analysis;
+  int sign = job->pos->side == WHITE ? 1 : -1;
+  char uci[MOVE_TEXT_MAX];
+
+  if (g_cancellable_is_cancelled (job->cancellable))
+    {
+      search_stop (job->search);
+      return;
+    }
+  if (info->multipv != 1 || info->pv_length == 0)
+    return;
+
+  analysis = g_new0 (ChancellorAnalysis, 1);
+  analysis->ply = job->ply;
+  analysis->depth = info->depth;
+  analysis->mate = sign * search_mate_in (info->score);
+  analysis->score = analysis->mate ? (analysis->mate > 0 ? SCORE_MATE : -SCORE_MATE) : sign * info->score;
+  analysis->nodes = info->nodes;
+  analysis->time_ms = info->time_ms;
+  notation_uci (job->pos, info->pv[0], false, uci, sizeof uci);
+  analysis->best_move = g_strdup (uci);
+  analysis->pv = pv_to_san (job->pos, info->pv, info->pv_length);
+
+  chancellor_analysis_free (atomic_exchange (&job->pending, analysis));
+  g_source_set_ready_time (job->wakeup, MAX (g_get_monotonic_time (),
+                                             atomic_load (&job->last_delivery) + ANALYSIS_INTERVAL));
+}
+
+static void
+computer_stop_analysis (ChancellorComputer *self)
+{
+  Job *job = g_steal_pointer (&self->analysis);
+
+  g_cancellable_cancel (job->cancellable);
+  job_unref (job);
+}
+
+void
+chancellor_computer_analyse (ChancellorComputer *self,
+                             ChancellorGame     *game,
+                             guint               ply)
+{
+  SearchLimits limits = { .infinite = true, .multipv = 1, .skill = 20 };
+  gboolean was_analysing;
+
+  g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+  g_return_if_fail (ply <= chancellor_game_get_n_moves (game));
+
+  was_analysing = self->analysis != NULL;
+  if (self->analysis)
+    computer_stop_analysis (self);
+
+  self->analysis = job_new (self, game, ply, NULL);
+  self->analysis->limits = limits;
+  job_start (self->analysis, analysis_info, "chancellor-analyse");
+
+  if (!was_analysing)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+}
+
+void
+chancellor_computer_stop_analysis (ChancellorComputer *self)
+{
+  g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
+
+  if (self->analysis == NULL)
+    return;
+  computer_stop_analysis (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+}
+
+gboolean
+chancellor_computer_get_analysing (ChancellorComputer *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_COMPUTER (self), FALSE);
+
+  return self->analysis != NULL;
+}
+
+ChancellorAnalysis *
+chancellor_analysis_copy (const ChancellorAnalysis *analysis)
+{
+  ChancellorAnalysis *copy;
+
+  g_return_val_if_fail (analysis != NULL, NULL);
+
+  copy = g_memdup2 (analysis, sizeof *analysis);
+  copy->best_move = g_strdup (analysis->best_move);
+  copy->pv = g_strdup (analysis->pv);
+  return copy;
+}
+
+void
+chancellor_analysis_free (ChancellorAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return;
+  g_free (analysis->best_move);
+  g_free (analysis->pv);
+  g_free (analysis);
+}
+
+char *
+chancellor_analysis_format_score (const ChancellorAnalysis *analysis)
+{
+  g_return_val_if_fail (analysis != NULL, NULL);
+
+  if (analysis->mate > 0)
+    return g_strdup_printf ("#%d", analysis->mate);
+  if (analysis->mate < 0)
+    return g_strdup_printf ("-#%d", -analysis->mate);
+  if (analysis->score == 0)
+    return g_strdup_printf ("%.2f", 0.0);
+  return g_strdup_printf ("%+.2f", analysis->score / 100.0);
+}
+
+/* The object */
+
+static void
+chancellor_computer_dispose (GObject *object)
+{
+  ChancellorComputer *self = CHANCELLOR_COMPUTER (object);
+
+  if (self->analysis)
+    computer_stop_analysis (self);
+
+  G_OBJECT_CLASS (chancellor_computer_parent_class)->dispose (object);
+}
+
+static void
+chancellor_computer_finalize (GObject *object)
+{
+  ChancellorComputer *self = CHANCELLOR_COMPUTER (object);
+
+  g_ptr_array_unref (self->spare_searches);
+
+  G_OBJECT_CLASS (chancellor_computer_parent_class)->finalize (object);
+}
+
+static void
+chancellor_computer_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  ChancellorComputer *self = CHANCELLOR_COMPUTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANALYSING:
+      g_value_set_boolean (value, self->analysis != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_computer_class_init (ChancellorComputerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = chancellor_computer_dispose;
+  object_class->finalize = chancellor_computer_finalize;
+  object_class->get_property = chancellor_computer_get_property;
+
+  properties[PROP_ANALYSING] =
+    g_param_spec_boolean ("analysing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Each finished iteration of the analysis, rate-limited. */
+  signals[ANALYSIS_UPDATED] =
+    g_signal_new ("analysis-updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  CHANCELLOR_TYPE_ANALYSIS | G_SIGNAL_TYPE_STATIC_SCOPE);
+}
+
+static void
+chancellor_computer_init (ChancellorComputer *self)
+{
+  self->spare_searches = g_ptr_array_new_with_free_func ((GDestroyNotify) search_free);
+}
+
+ChancellorComputer *
+chancellor_computer_new (void)
+{
+  return g_object_new (CHANCELLOR_TYPE_COMPUTER, NULL);
+}

@@ -1,0 +1,316 @@
+/* chancellor-game-setup.c — what the New Game chooser decided. */
+#define G_LOG_DOMAIN "chancellor-game-setup"
+
+#include "config.h"
+
+#include "chancellor-enums.h"
+#include "chancellor-game-setup.h"
+
+#define DEFAULT_VARIANT "chess"
+#define PMRC_ID "prime-ministers-random"
+#define PMRC_LAST 8399
+
+struct _ChancellorGameSetup
+{
+  GObject parent_instance;
+
+  char *variant_id;
+  int pmrc_number;
+  ChancellorPlayerKind players[2];
+  int level;
+  ChancellorTimeControlKind time_control;
+  int minutes;
+  int increment;
+  int seconds_per_move;
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorGameSetup, chancellor_game_setup, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_VARIANT_ID,
+  PROP_PMRC_NUMBER,
+  PROP_WHITE_PLAYER,
+  PROP_BLACK_PLAYER,
+  PROP_LEVEL,
+  PROP_TIME_CONTROL,
+  PROP_MINUTES,
+  PROP_INCREMENT,
+  PROP_SECONDS_PER_MOVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Stores an int property and notifies only on a change, so that settings
+ * and widget bindings do not echo. */
+static void
+setup_set_int (ChancellorGameSetup *self,
+               int                 *field,
+               int                  value,
+               guint                prop_id)
+{
+  g_assert (CHANCELLOR_IS_GAME_SETUP (self));
+
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+setup_set_player (ChancellorGameSetup  *self,
+                  ChancellorColor       color,
+                  ChancellorPlayerKind  kind)
+{
+  g_assert (CHANCELLOR_IS_GAME_SETUP (self));
+
+  if (self->players[color] == kind)
+    return;
+  self->players[color] = kind;
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[color == CHANCELLOR_COLOR_WHITE ? PROP_WHITE_PLAYER : PROP_BLACK_PLAYER]);
+}
+
+static void
+chancellor_game_setup_finalize (GObject *object)
+{
+  ChancellorGameSetup *self = CHANCELLOR_GAME_SETUP (object);
+
+  g_free (self->variant_id);
+
+  G_OBJECT_CLASS (chancellor_game_setup_parent_class)->finalize (object);
+}
+
+static void
+chancellor_game_setup_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  ChancellorGameSetup *self = CHANCELLOR_GAME_SETUP (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT_ID:
+      g_value_set_string (value, self->variant_id);
+      break;
+    case PROP_PMRC_NUMBER:
+      g_value_set_int (value, self->pmrc_number);
+      break;
+    case PROP_WHITE_PLAYER:
+      g_value_set_enum (value, self->players[CHANCELLOR_COLOR_WHITE]);
+      break;
+    case PROP_BLACK_PLAYER:
+      g_value_set_enum (value, self->players[CHANCELLOR_COLOR_BLACK]);
+      break;
+    case PROP_LEVEL:
+      g_value_set_int (value, self->level);
+      break;
+    case PROP_TIME_CONTROL:
+      g_value_set_enum (value, self->time_control);
+      break;
+    case PROP_MINUTES:
+      g_value_set_int (value, self->minutes);
+      break;
+    case PROP_INCREMENT:
+      g_value_set_int (value, self->increment);
+      break;
+    case PROP_SECONDS_PER_MOVE:
+      g_value_set_int (value, self->seconds_per_move);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_game_setup_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  ChancellorGameSetup *self = CHANCELLOR_GAME_SETUP (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT_ID:
+      {
+        const char *id = g_value_get_string (value);
+
+        if (id == NULL)
+          id = DEFAULT_VARIANT;
+        if (g_strcmp0 (self->variant_id, id) != 0)
+          {
+            g_free (self->variant_id);
+            self->variant_id = g_strdup (id);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
+      break;
+    case PROP_PMRC_NUMBER:
+      setup_set_int (self, &self->pmrc_number, g_value_get_int (value), prop_id);
+      break;
+    case PROP_WHITE_PLAYER:
+      setup_set_player (self, CHANCELLOR_COLOR_WHITE, g_value_get_enum (value));
+      break;
+    case PROP_BLACK_PLAYER:
+      setup_set_player (self, CHANCELLOR_COLOR_BLACK, g_value_get_enum (value));
+      break;
+    case PROP_LEVEL:
+      setup_set_int (self, &self->level, g_value_get_int (value), prop_id);
+      break;
+    case PROP_TIME_CONTROL:
+      if (self->time_control != (ChancellorTimeControlKind) g_value_get_enum (value))
+        {
+          self->time_control = g_value_get_enum (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_MINUTES:
+      setup_set_int (self, &self->minutes, g_value_get_int (value), prop_id);
+      break;
+    case PROP_INCREMENT:
+      setup_set_int (self, &self->increment, g_value_get_int (value), prop_id);
+      break;
+    case PROP_SECONDS_PER_MOVE:
+      setup_set_int (self, &self->seconds_per_move, g_value_get_int (value), prop_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_game_setup_class_init (ChancellorGameSetupClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = chancellor_game_setup_finalize;
+  object_class->get_property = chancellor_game_setup_get_property;
+  object_class->set_property = chancellor_game_setup_set_property;
+
+  properties[PROP_VARIANT_ID] =
+    g_param_spec_string ("variant-id", NULL, NULL, DEFAULT_VARIANT, flags);
+  properties[PROP_PMRC_NUMBER] =
+    g_param_spec_int ("pmrc-number", NULL, NULL, 0, PMRC_LAST, 0, flags);
+  properties[PROP_WHITE_PLAYER] =
+    g_param_spec_enum ("white-player", NULL, NULL, CHANCELLOR_TYPE_PLAYER_KIND,
+                       CHANCELLOR_PLAYER_HUMAN, flags);
+  properties[PROP_BLACK_PLAYER] =
+    g_param_spec_enum ("black-player", NULL, NULL, CHANCELLOR_TYPE_PLAYER_KIND,
+                       CHANCELLOR_PLAYER_HUMAN, flags);
+  properties[PROP_LEVEL] =
+    g_param_spec_int ("level", NULL, NULL, 1, 10, 5, flags);
+  properties[PROP_TIME_CONTROL] =
+    g_param_spec_enum ("time-control", NULL, NULL, CHANCELLOR_TYPE_TIME_CONTROL_KIND,
+                       CHANCELLOR_TIME_CONTROL_NONE, flags);
+  properties[PROP_MINUTES] =
+    g_param_spec_int ("minutes", NULL, NULL, 1, 180, 10, flags);
+  properties[PROP_INCREMENT] =
+    g_param_spec_int ("increment", NULL, NULL, 0, 60, 5, flags);
+  properties[PROP_SECONDS_PER_MOVE] =
+    g_param_spec_int ("seconds-per-move", NULL, NULL, 1, 600, 10, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+chancellor_game_setup_init (ChancellorGameSetup *self)
+{
+  self->variant_id = g_strdup (DEFAULT_VARIANT);
+  self->pmrc_number = 0;
+  self->players[CHANCELLOR_COLOR_WHITE] = CHANCELLOR_PLAYER_HUMAN;
+  self->players[CHANCELLOR_COLOR_BLACK] = CHANCELLOR_PLAYER_HUMAN;
+  self->level = 5;
+  self->time_control = CHANCELLOR_TIME_CONTROL_NONE;
+  self->minutes = 10;
+  self->increment = 5;
+  self->seconds_per_move = 10;
+}
+
+ChancellorGameSetup *
+chancellor_game_setup_new (void)
+{
+  return g_object_new (CHANCELLOR_TYPE_GAME_SETUP, NULL);
+}
+
+const char *
+chancellor_game_setup_get_variant_id (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), NULL);
+
+  return self->variant_id;
+}
+
+int
+chancellor_game_setup_get_pmrc_number (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), 0);
+
+  return self->pmrc_number;
+}
+
+ChancellorPlayerKind
+chancellor_game_setup_get_player (ChancellorGameSetup *self,
+                                  int                  color)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), CHANCELLOR_PLAYER_HUMAN);
+  g_return_val_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK,
+                        CHANCELLOR_PLAYER_HUMAN);
+
+  return self->players[color];
+}
+
+int
+chancellor_game_setup_get_level (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), 0);
+
+  return self->level;
+}
+
+ChancellorTimeControlKind
+chancellor_game_setup_get_time_control (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), CHANCELLOR_TIME_CONTROL_NONE);
+
+  return self->time_control;
+}
+
+int
+chancellor_game_setup_get_minutes (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), 0);
+
+  return self->minutes;
+}
+
+int
+chancellor_game_setup_get_increment (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), 0);
+
+  return self->increment;
+}
+
+int
+chancellor_game_setup_get_seconds_per_move (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), 0);
+
+  return self->seconds_per_move;
+}
+
+ChancellorGame *
+chancellor_game_setup_create_game (ChancellorGameSetup  *self,
+                                   GError              **error)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_ascii_strcasecmp (self->variant_id, PMRC_ID) == 0)
+    return chancellor_game_new_pmrc (self->pmrc_number, error);
+  /* Capablanca Relocation Chess starts in its relocation phase. */
+  return chancellor_game_new (self->variant_id, NULL, error);
+}

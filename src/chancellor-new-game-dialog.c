@@ -1,0 +1,527 @@
+/* chancellor-new-game-dialog.c — the New Game chooser. */
+#define G_LOG_DOMAIN "chancellor-new-game-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chancellor-board-preview.h"
+#include "chancellor-new-game-dialog.h"
+#include "chancellor-variant-list.h"
+
+#define PMRC_ID "prime-ministers-random"
+#define RELOCATION_ID "capablanca-relocation"
+#define PMRC_POSITION_COUNT 8400
+#define MAX_FILES 10
+#define PREVIEW_SHADOW_ROOM 4
+
+struct _ChancellorNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  GtkScrolledWindow *games_scroller;
+  GtkListBox *games_list;
+  GtkWidget *start_group;
+  GtkWidget *pmrc_row;
+  GtkSpinButton *pmrc_spin;
+  GtkWidget *relocation_row;
+  AdwComboRow *white_row;
+  AdwComboRow *black_row;
+  GtkWidget *level_row;
+  GtkSpinButton *level_spin;
+  AdwComboRow *time_control_row;
+  GtkWidget *minutes_row;
+  GtkSpinButton *minutes_spin;
+  GtkWidget *increment_row;
+  GtkSpinButton *increment_spin;
+  GtkWidget *seconds_row;
+  GtkSpinButton *seconds_spin;
+
+  ChancellorVariantList *variants;
+  GPtrArray *previews;          /* ChancellorBoardPreview, one per game, in list order */
+  ChancellorGameSetup *setup;
+  GSettings *settings;          /* delayed: applied when a game starts */
+  guint scroll_tick_id;
+  gboolean focus_selected;      /* the next scroll also focuses the row */
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The settings keys and the setup's properties have the same names. */
+static const char * const setting_keys[] = {
+  "pmrc-number", "white-player", "black-player", "level",
+  "time-control", "minutes", "increment", "seconds-per-move",
+};
+
+/* The settings, when the schema is installed or compiled beside the
+ * program (GSETTINGS_SCHEMA_DIR); without it the choices are not kept. */
+static GSettings *
+lookup_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (source)
+    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
+  if (!schema)
+    return NULL;
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+/* The setup handed out on Start: a copy, so that it does not follow the
+ * dialog's rows or the settings afterwards. */
+static ChancellorGameSetup *
+copy_setup (ChancellorGameSetup *setup)
+{
+  ChancellorGameSetup *copy = chancellor_game_setup_new ();
+  guint n_pspecs;
+  g_autofree GParamSpec **pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (setup), &n_pspecs);
+
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      g_auto (GValue) value = G_VALUE_INIT;
+
+      g_value_init (&value, pspecs[i]->value_type);
+      g_object_get_property (G_OBJECT (setup), pspecs[i]->name, &value);
+      g_object_set_property (G_OBJECT (copy), pspecs[i]->name, &value);
+    }
+  return copy;
+}
+
+static ChancellorGame *
+start_game_for (ChancellorNewGameDialog *self,
+                ChancellorVariantInfo   *info)
+{
+  const char *id = chancellor_variant_info_get_id (info);
+  g_autoptr (GError) error = NULL;
+  ChancellorGame *game;
+
+  if (g_str_equal (id, PMRC_ID))
+    game = chancellor_game_new_pmrc (chancellor_game_setup_get_pmrc_number (self->setup), &error);
+  else
+    game = chancellor_game_new (id, chancellor_variant_info_get_start_fen (info), &error);
+  if (!game)
+    g_critical ("No preview of %s: %s", id, error->message);
+  return game;
+}
+
+static GtkWidget *
+create_game_row (ChancellorNewGameDialog *self,
+                 ChancellorVariantInfo   *info)
+{
+  g_autoptr (ChancellorGame) game = start_game_for (self, info);
+  g_autofree char *board_size = chancellor_variant_info_dup_board_size (info);
+  GtkWidget *row, *box, *preview_box, *preview, *text, *title_box, *name, *size, *summary;
+
+  preview = chancellor_board_preview_new ();
+  chancellor_board_preview_set_game (CHANCELLOR_BOARD_PREVIEW (preview), game);
+  gtk_widget_set_halign (preview, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (preview, GTK_ALIGN_CENTER);
+  g_ptr_array_add (self->previews, preview);
+
+  /* Every preview gets the room of the widest board, so the names line up. */
+  preview_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_size_request (preview_box,
+                               MAX_FILES * chancellor_board_preview_get_square_size (CHANCELLOR_BOARD_PREVIEW (preview))
+                               + PREVIEW_SHADOW_ROOM, -1);
+  gtk_widget_add_css_class (preview_box, "preview");
+  gtk_box_append (GTK_BOX (preview_box), preview);
+
+  name = gtk_label_new (chancellor_variant_info_get_name (info));
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (name), 0.f);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "heading");
+
+  size = gtk_label_new (board_size);
+  gtk_widget_set_valign (size, GTK_ALIGN_START);
+  gtk_widget_add_css_class (size, "dim-label");
+  gtk_widget_add_css_class (size, "numeric");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (size), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  board_size, -1);
+
+  title_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (title_box), name);
+  gtk_box_append (GTK_BOX (title_box), size);
+
+  summary = gtk_label_new (chancellor_variant_info_get_summary (info));
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0.f);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 48);
+  gtk_label_set_width_chars (GTK_LABEL (summary), 30);
+  gtk_widget_add_css_class (summary, "summary");
+
+  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (text), title_box);
+  gtk_box_append (GTK_BOX (text), summary);
+
+  /* Margins rather than row padding, so that scrolling to a focused row
+   * shows all of it. */
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (box), preview_box);
+  gtk_box_append (GTK_BOX (box), text);
+
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  chancellor_variant_info_get_name (info), -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  summary, NULL, -1);
+  return row;
+}
+
+/* The rows that belong to the game chosen and to the players and clock. */
+static void
+update_rows (ChancellorNewGameDialog *self)
+{
+  const char *id = chancellor_game_setup_get_variant_id (self->setup);
+  gboolean pmrc = g_str_equal (id, PMRC_ID);
+  gboolean relocation = g_str_equal (id, RELOCATION_ID);
+  ChancellorTimeControlKind time_control = chancellor_game_setup_get_time_control (self->setup);
+
+  gtk_widget_set_visible (self->start_group, pmrc || relocation);
+  gtk_widget_set_visible (self->pmrc_row, pmrc);
+  gtk_widget_set_visible (self->relocation_row, relocation);
+  gtk_widget_set_visible (self->level_row,
+                          chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_WHITE)
+                          == CHANCELLOR_PLAYER_COMPUTER
+                          || chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_BLACK)
+                          == CHANCELLOR_PLAYER_COMPUTER);
+  gtk_widget_set_visible (self->minutes_row, time_control == CHANCELLOR_TIME_CONTROL_FISCHER);
+  gtk_widget_set_visible (self->increment_row, time_control == CHANCELLOR_TIME_CONTROL_FISCHER);
+  gtk_widget_set_visible (self->seconds_row, time_control == CHANCELLOR_TIME_CONTROL_PER_MOVE);
+}
+
+/* Brings the selected row into view once the list has its size (when it
+ * also takes the focus, the viewport scrolls to it by itself). */
+static gboolean
+scroll_to_selected (GtkWidget     *widget,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (widget);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->games_list);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->games_scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->games_scroller);
+  int margin = gtk_widget_get_margin_top (GTK_WIDGET (self->games_list));
+  graphene_rect_t bounds;
+
+  if (row != NULL
+      && (gtk_widget_get_height (GTK_WIDGET (row)) == 0
+          || !gtk_widget_compute_bounds (GTK_WIDGET (row), viewport, &bounds)))
+    return G_SOURCE_CONTINUE;
+
+  self->scroll_tick_id = 0;
+  if (row == NULL)
+    return G_SOURCE_REMOVE;
+
+  if (self->focus_selected)
+    {
+      self->focus_selected = FALSE;
+      gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
+  else
+    {
+      double top = bounds.origin.y + gtk_adjustment_get_value (adjustment);
+
+      gtk_adjustment_clamp_page (adjustment, top - margin, top + bounds.size.height + margin);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll_to_selected (ChancellorNewGameDialog *self)
+{
+  if (self->scroll_tick_id == 0)
+    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_selected, NULL, NULL);
+}
+
+/* The row of the game the setup names is the one selected. */
+static void
+variant_id_changed (ChancellorNewGameDialog *self)
+{
+  guint position;
+  GtkListBoxRow *row;
+
+  if (chancellor_variant_list_lookup (self->variants, chancellor_game_setup_get_variant_id (self->setup),
+                                      &position)
+      && (row = gtk_list_box_get_row_at_index (self->games_list, (int) position)) != NULL
+      && gtk_list_box_get_selected_row (self->games_list) != row)
+    {
+      gtk_list_box_select_row (self->games_list, row);
+      queue_scroll_to_selected (self);
+    }
+  update_rows (self);
+}
+
+static void
+pmrc_number_changed (ChancellorNewGameDialog *self)
+{
+  guint position;
+  g_autoptr (ChancellorGame) game = NULL;
+
+  if (!chancellor_variant_list_lookup (self->variants, PMRC_ID, &position))
+    return;
+  game = chancellor_game_new_pmrc (chancellor_game_setup_get_pmrc_number (self->setup), NULL);
+  if (game)
+    chancellor_board_preview_set_game (g_ptr_array_index (self->previews, position), game);
+}
+
+static void
+game_row_selected (ChancellorNewGameDialog *self,
+                   GtkListBoxRow           *row)
+{
+  g_autoptr (ChancellorVariantInfo) info = NULL;
+
+  if (row == NULL)
+    return;
+  info = g_list_model_get_item (G_LIST_MODEL (self->variants), (guint) gtk_list_box_row_get_index (row));
+  g_object_set (self->setup, "variant-id", chancellor_variant_info_get_id (info), NULL);
+}
+
+static void
+game_row_activated (ChancellorNewGameDialog *self,
+                    GtkListBoxRow           *row)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "new-game.start", NULL);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (widget);
+  g_autoptr (ChancellorGameSetup) setup = copy_setup (self->setup);
+
+  if (self->settings)
+    g_settings_apply (self->settings);
+  g_signal_emit (self, signals[SIGNAL_START], 0, setup);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+random_start_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (widget);
+  int current = chancellor_game_setup_get_pmrc_number (self->setup);
+  int number;
+
+  /* Another array each time, so that the button always shows a change. */
+  number = g_random_int_range (0, PMRC_POSITION_COUNT - 1);
+  if (number >= current)
+    number++;
+  g_object_set (self->setup, "pmrc-number", number, NULL);
+}
+
+static gboolean
+enum_to_index (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  g_value_set_uint (to, (guint) g_value_get_enum (from));
+  return TRUE;
+}
+
+static gboolean
+index_to_enum (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  guint index = g_value_get_uint (from);
+
+  if (index == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  g_value_set_enum (to, (int) index);
+  return TRUE;
+}
+
+static void
+bind_combo_row (ChancellorNewGameDialog *self,
+                const char              *property,
+                AdwComboRow             *row)
+{
+  g_object_bind_property_full (self->setup, property, row, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               enum_to_index, index_to_enum, NULL, NULL);
+}
+
+static void
+bind_spin_button (ChancellorNewGameDialog *self,
+                  const char              *property,
+                  GtkSpinButton           *spin)
+{
+  g_object_bind_property (self->setup, property, spin, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+}
+
+/* The game chosen is in view and has the keyboard focus. */
+static void
+chancellor_new_game_dialog_map (GtkWidget *widget)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (chancellor_new_game_dialog_parent_class)->map (widget);
+
+  self->focus_selected = TRUE;
+  queue_scroll_to_selected (self);
+}
+
+static void
+chancellor_new_game_dialog_dispose (GObject *object)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (object);
+
+  if (self->setup)
+    g_signal_handlers_disconnect_by_data (self->setup, self);
+  if (self->scroll_tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
+      self->scroll_tick_id = 0;
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_NEW_GAME_DIALOG);
+  g_clear_pointer (&self->previews, g_ptr_array_unref);
+  g_clear_object (&self->setup);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->variants);
+
+  G_OBJECT_CLASS (chancellor_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chancellor_new_game_dialog_dispose;
+  widget_class->map = chancellor_new_game_dialog_map;
+
+  /* ::start (setup): the game chosen; the dialog closes after it. */
+  signals[SIGNAL_START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, CHANCELLOR_TYPE_GAME_SETUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/chancellor-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, games_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, games_list);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_group);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, pmrc_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, pmrc_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, relocation_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, white_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, black_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, level_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, time_control_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, minutes_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, increment_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, increment_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, seconds_spin);
+  gtk_widget_class_bind_template_callback (widget_class, game_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, game_row_activated);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.random-start", NULL, random_start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
+{
+  guint n_games;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->setup = chancellor_game_setup_new ();
+  self->variants = chancellor_variant_list_new ();
+  self->previews = g_ptr_array_new ();
+
+  /* The remembered choices first, so that the rows show them. */
+  self->settings = lookup_settings ();
+  if (self->settings)
+    {
+      g_settings_delay (self->settings);
+      g_settings_bind (self->settings, "last-variant", self->setup, "variant-id", G_SETTINGS_BIND_DEFAULT);
+      for (guint i = 0; i < G_N_ELEMENTS (setting_keys); i++)
+        g_settings_bind (self->settings, setting_keys[i], self->setup, setting_keys[i], G_SETTINGS_BIND_DEFAULT);
+    }
+
+  n_games = g_list_model_get_n_items (G_LIST_MODEL (self->variants));
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (self->variants), i);
+
+      gtk_list_box_append (self->games_list, create_game_row (self, info));
+    }
+
+  bind_spin_button (self, "pmrc-number", self->pmrc_spin);
+  bind_combo_row (self, "white-player", self->white_row);
+  bind_combo_row (self, "black-player", self->black_row);
+  bind_spin_button (self, "level", self->level_spin);
+  bind_combo_row (self, "time-control", self->time_control_row);
+  bind_spin_button (self, "minutes", self->minutes_spin);
+  bind_spin_button (self, "increment", self->increment_spin);
+  bind_spin_button (self, "seconds-per-move", self->seconds_spin);
+
+  g_signal_connect_object (self->setup, "notify::variant-id", G_CALLBACK (variant_id_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "notify::pmrc-number", G_CALLBACK (pmrc_number_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "notify::white-player", G_CALLBACK (update_rows), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "notify::black-player", G_CALLBACK (update_rows), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "notify::time-control", G_CALLBACK (update_rows), self,
+                           G_CONNECT_SWAPPED);
+  variant_id_changed (self);
+}
+
+ChancellorNewGameDialog *
+chancellor_new_game_dialog_new (GtkWindow *parent)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  return g_object_new (CHANCELLOR_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+}
+
+ChancellorGameSetup *
+chancellor_new_game_dialog_get_setup (ChancellorNewGameDialog *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->setup;
+}
+
+ChancellorBoardView *
+chancellor_new_game_dialog_get_preview (ChancellorNewGameDialog *self,
+                                        const char              *variant_id)
+{
+  guint position;
+
+  g_return_val_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (variant_id != NULL, NULL);
+
+  if (!chancellor_variant_list_lookup (self->variants, variant_id, &position))
+    return NULL;
+  return chancellor_board_preview_get_board_view (g_ptr_array_index (self->previews, position));
+}

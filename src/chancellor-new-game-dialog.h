@@ -1,0 +1,34 @@
+/* chancellor-new-game-dialog.h — the New Game chooser: a modal window over
+ * the main window listing the nine games (name, board size, a preview of
+ * the start and a summary of the rules), the start options of the game
+ * chosen, who plays each side and the clock.
+ *
+ * The choices are remembered in GSettings when a game is started.  Start
+ * (the "new-game.start" action; also activating a game's row) emits
+ * "start" with a ChancellorGameSetup of its own, then closes the window;
+ * Cancel or Escape ("window.close") closes it and forgets the changes.
+ * "new-game.random-start" picks another Prime Ministers start at random.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "chancellor-board-view.h"
+#include "chancellor-game-setup.h"
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_TYPE_NEW_GAME_DIALOG (chancellor_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, CHANCELLOR, NEW_GAME_DIALOG, AdwWindow)
+
+/* Modal over parent, which may be NULL. */
+ChancellorNewGameDialog *chancellor_new_game_dialog_new (GtkWindow *parent);
+
+/* The choices as they stand, bound to the dialog's rows. */
+ChancellorGameSetup *chancellor_new_game_dialog_get_setup (ChancellorNewGameDialog *self);
+/* The board drawn in the row of the game variant_id (a ChancellorBoardView
+ * showing a ChancellorGame of that start), or NULL for an unknown id. */
+ChancellorBoardView *chancellor_new_game_dialog_get_preview (ChancellorNewGameDialog *self,
+                                                             const char              *variant_id);
+
+G_END_DECLS

@@ -1,0 +1,279 @@
+/* test-game-setup.c — ChancellorGameSetup: its defaults, its properties and
+ * their enum types, and the game it creates for every game (PMRC by its
+ * start number). */
+#include "config.h"
+
+#include <string.h>
+
+#include "chancellor-enums.h"
+#include "chancellor-game-setup.h"
+#include "chancellor-variant-list.h"
+#include "setup.h"
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_defaults (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
+
+  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "chess");
+  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 0);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_HUMAN);
+  g_assert_cmpint (chancellor_game_setup_get_level (setup), ==, 5);
+  g_assert_cmpint (chancellor_game_setup_get_time_control (setup), ==, CHANCELLOR_TIME_CONTROL_NONE);
+  g_assert_cmpint (chancellor_game_setup_get_minutes (setup), ==, 10);
+  g_assert_cmpint (chancellor_game_setup_get_increment (setup), ==, 5);
+  g_assert_cmpint (chancellor_game_setup_get_seconds_per_move (setup), ==, 10);
+}
+
+/* Every property reads back what was set, through the getters too, and is
+ * notified once per change only (settings and widget bindings rely on it). */
+static void
+test_properties (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
+  g_autofree char *variant = NULL;
+  int pmrc, white, black, level, time_control, minutes, increment, seconds;
+  guint notified = 0;
+
+  g_signal_connect (setup, "notify", G_CALLBACK (count_notify), &notified);
+  g_object_set (setup,
+                "variant-id", "prime-ministers-random",
+                "pmrc-number", 8399,
+                "white-player", CHANCELLOR_PLAYER_COMPUTER,
+                "black-player", CHANCELLOR_PLAYER_COMPUTER,
+                "level", 10,
+                "time-control", CHANCELLOR_TIME_CONTROL_PER_MOVE,
+                "minutes", 180,
+                "increment", 0,
+                "seconds-per-move", 600,
+                NULL);
+  g_assert_cmpuint (notified, ==, 9);
+
+  g_object_get (setup,
+                "variant-id", &variant,
+                "pmrc-number", &pmrc,
+                "white-player", &white,
+                "black-player", &black,
+                "level", &level,
+                "time-control", &time_control,
+                "minutes", &minutes,
+                "increment", &increment,
+                "seconds-per-move", &seconds,
+                NULL);
+  g_assert_cmpstr (variant, ==, "prime-ministers-random");
+  g_assert_cmpint (pmrc, ==, 8399);
+  g_assert_cmpint (white, ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_cmpint (black, ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_cmpint (level, ==, 10);
+  g_assert_cmpint (time_control, ==, CHANCELLOR_TIME_CONTROL_PER_MOVE);
+  g_assert_cmpint (minutes, ==, 180);
+  g_assert_cmpint (increment, ==, 0);
+  g_assert_cmpint (seconds, ==, 600);
+
+  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "prime-ministers-random");
+  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 8399);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_cmpint (chancellor_game_setup_get_level (setup), ==, 10);
+  g_assert_cmpint (chancellor_game_setup_get_time_control (setup), ==, CHANCELLOR_TIME_CONTROL_PER_MOVE);
+  g_assert_cmpint (chancellor_game_setup_get_minutes (setup), ==, 180);
+  g_assert_cmpint (chancellor_game_setup_get_increment (setup), ==, 0);
+  g_assert_cmpint (chancellor_game_setup_get_seconds_per_move (setup), ==, 600);
+
+  /* The same values again: no notification. */
+  g_object_set (setup,
+                "variant-id", "prime-ministers-random",
+                "pmrc-number", 8399,
+                "black-player", CHANCELLOR_PLAYER_COMPUTER,
+                "time-control", CHANCELLOR_TIME_CONTROL_PER_MOVE,
+                "level", 10,
+                NULL);
+  g_assert_cmpuint (notified, ==, 9);
+
+  /* NULL is the default game. */
+  g_object_set (setup, "variant-id", NULL, NULL);
+  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "chess");
+  g_assert_cmpuint (notified, ==, 10);
+}
+
+/* The ranges the chooser and the settings schema repeat. */
+static void
+test_ranges (void)
+{
+  static const struct {
+    const char *name;
+    int minimum;
+    int maximum;
+    int fallback;
+  } ranges[] = {
+    { "pmrc-number", 0, 8399, 0 },
+    { "level", 1, 10, 5 },
+    { "minutes", 1, 180, 10 },
+    { "increment", 0, 60, 5 },
+    { "seconds-per-move", 1, 600, 10 },
+  };
+  g_autoptr (GTypeClass) klass = g_type_class_ref (CHANCELLOR_TYPE_GAME_SETUP);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ranges); i++)
+    {
+      GParamSpecInt *pspec = G_PARAM_SPEC_INT (g_object_class_find_property (G_OBJECT_CLASS (klass),
+                                                                             ranges[i].name));
+
+      g_assert_cmpint (pspec->minimum, ==, ranges[i].minimum);
+      g_assert_cmpint (pspec->maximum, ==, ranges[i].maximum);
+      g_assert_cmpint (pspec->default_value, ==, ranges[i].fallback);
+    }
+}
+
+/* The nicks are the values of the settings schema's enums. */
+static void
+test_enum_types (void)
+{
+  static const struct {
+    GType (*get_type) (void);
+    int value;
+    const char *nick;
+  } values[] = {
+    { chancellor_player_kind_get_type, CHANCELLOR_PLAYER_HUMAN, "human" },
+    { chancellor_player_kind_get_type, CHANCELLOR_PLAYER_COMPUTER, "computer" },
+    { chancellor_time_control_kind_get_type, CHANCELLOR_TIME_CONTROL_NONE, "none" },
+    { chancellor_time_control_kind_get_type, CHANCELLOR_TIME_CONTROL_FISCHER, "fischer" },
+    { chancellor_time_control_kind_get_type, CHANCELLOR_TIME_CONTROL_PER_MOVE, "per-move" },
+  };
+
+  g_assert_true (G_TYPE_IS_ENUM (CHANCELLOR_TYPE_PLAYER_KIND));
+  g_assert_true (G_TYPE_IS_ENUM (CHANCELLOR_TYPE_TIME_CONTROL_KIND));
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autoptr (GEnumClass) klass = g_type_class_ref (values[i].get_type ());
+      GEnumValue *value = g_enum_get_value (klass, values[i].value);
+
+      g_assert_nonnull (value);
+      g_assert_cmpstr (value->value_nick, ==, values[i].nick);
+    }
+}
+
+/* Every game from its standard start; Capablanca Relocation Chess in its
+ * relocation phase, Black first. */
+static void
+test_create_every_game (void)
+{
+  g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  g_assert_cmpuint (n, ==, 9);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
+      const char *id = chancellor_variant_info_get_id (info);
+      g_autoptr (ChancellorGameSetup) setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", id, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, &error);
+      g_autofree char *start = NULL;
+
+      g_test_message ("%s", id);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, id);
+      g_assert_cmpint (chancellor_game_get_files (game), ==, chancellor_variant_info_get_files (info));
+      g_assert_cmpint (chancellor_game_get_ranks (game), ==, chancellor_variant_info_get_ranks (info));
+      g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+
+      start = chancellor_game_get_start_fen (game);
+      if (g_str_equal (id, "prime-ministers-random"))
+        {
+          char fen[256];
+
+          g_assert_true (pmrc_fen (0, fen, sizeof fen));
+          g_assert_cmpstr (start, ==, fen);
+        }
+      else
+        g_assert_cmpstr (start, ==, chancellor_variant_info_get_start_fen (info));
+
+      if (g_str_equal (id, "capablanca-relocation"))
+        {
+          g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_RELOCATION);
+          g_assert_cmpint (chancellor_game_get_relocating_color (game), ==, CHANCELLOR_COLOR_BLACK);
+        }
+      else
+        g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+    }
+}
+
+/* PMRC by number: the first and last arrays and one between. */
+static void
+test_create_pmrc (void)
+{
+  static const int numbers[] = { 0, 518, 8399 };
+  g_autoptr (ChancellorGameSetup) setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
+                                                        "variant-id", "prime-ministers-random", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (ChancellorGame) game = NULL;
+      g_autofree char *start = NULL;
+      char fen[256], array[10];
+
+      g_object_set (setup, "pmrc-number", numbers[i], NULL);
+      game = chancellor_game_setup_create_game (setup, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "prime-ministers-random");
+      g_assert_cmpint (chancellor_game_get_files (game), ==, 9);
+
+      start = chancellor_game_get_start_fen (game);
+      g_assert_true (pmrc_fen (numbers[i], fen, sizeof fen));
+      g_assert_cmpstr (start, ==, fen);
+      /* The FEN's last rank is White's first: that array has this number. */
+      g_assert_true (pmrc_array (numbers[i], array));
+      g_assert_cmpint (pmrc_number (array), ==, numbers[i]);
+      g_assert_nonnull (strstr (start, array));
+    }
+
+  /* The first and last are different arrays. */
+  {
+    char first[10], last[10];
+
+    g_assert_true (pmrc_array (0, first));
+    g_assert_true (pmrc_array (8399, last));
+    g_assert_cmpstr (first, !=, last);
+  }
+}
+
+static void
+test_create_errors (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", "nope", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_UNKNOWN_VARIANT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game-setup/defaults", test_defaults);
+  g_test_add_func ("/game-setup/properties", test_properties);
+  g_test_add_func ("/game-setup/ranges", test_ranges);
+  g_test_add_func ("/game-setup/enum-types", test_enum_types);
+  g_test_add_func ("/game-setup/create/every-game", test_create_every_game);
+  g_test_add_func ("/game-setup/create/pmrc", test_create_pmrc);
+  g_test_add_func ("/game-setup/create/errors", test_create_errors);
+
+  return g_test_run ();
+}

@@ -1,0 +1,423 @@
+/* test-window-computer.c — the computer in the main window, under a virtual
+ * X server: it replies within its time while the main loop runs on, it
+ * plays itself, takes back in pairs, hints, analyses and keeps the clocks. */
+#include "config.h"
+
+#include <string.h>
+
+#include "chancellor-application.h"
+#include "chancellor-enums.h"
+#include "chancellor-window.h"
+
+/* The main loop may be late by this much while the computer thinks. */
+#define LATENESS_MAX_MS 50
+#define FRAME_MS 16
+
+static ChancellorApplication *app;
+
+static ChancellorGameSetup *
+new_setup (const char           *variant,
+           ChancellorPlayerKind  white,
+           ChancellorPlayerKind  black,
+           int                   level)
+{
+  return g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
+                       "variant-id", variant,
+                       "white-player", white,
+                       "black-player", black,
+                       "level", level,
+                       NULL);
+}
+
+static ChancellorWindow *
+new_window (ChancellorGameSetup *setup)
+{
+  ChancellorWindow *window = chancellor_window_new (app);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_window_start_setup (window, setup, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* Runs the main loop until done () or timeout_ms. */
+static gboolean
+run_until (gboolean (*done) (ChancellorWindow *window),
+           ChancellorWindow *window,
+           guint             timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (window))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin (guint ms)
+{
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add (ms, quit_loop, loop);
+  g_main_loop_run (loop);
+}
+
+static int
+square_named (ChancellorGame *game,
+              const char     *name)
+{
+  return (atoi (name + 1) - 1) * chancellor_game_get_files (game) + (name[0] - 'a');
+}
+
+static void
+click_move (ChancellorWindow *window,
+            const char       *from,
+            const char       *to)
+{
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+
+  chancellor_board_view_click_square (board, square_named (game, from));
+  chancellor_board_view_click_square (board, square_named (game, to));
+}
+
+static gboolean
+computer_replied (ChancellorWindow *window)
+{
+  return chancellor_game_get_n_moves (chancellor_window_get_game (window)) >= 2;
+}
+
+/* A frame-rate timeout: how late it ever came while it ran. */
+typedef struct {
+  gint64 last;
+  gint64 worst;
+  guint ticks;
+} Ticker;
+
+static gboolean
+ticker_tick (gpointer data)
+{
+  Ticker *ticker = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (ticker->last)
+    ticker->worst = MAX (ticker->worst, now - ticker->last - FRAME_MS * 1000);
+  ticker->last = now;
+  ticker->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Level 10 against a person: the reply comes within its 2 s (plus the
+ * pause after a person's move), the board waits meanwhile, and a 16 ms
+ * timeout keeps its beat all along. */
+static void
+test_human_vs_computer (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = new_setup ("capablanca", CHANCELLOR_PLAYER_HUMAN,
+                                                     CHANCELLOR_PLAYER_COMPUTER, 10);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorMatch *match = chancellor_window_get_match (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  guint budget_ms = 2000 + chancellor_match_get_move_delay (match) / 2;
+  Ticker ticker = { 0 };
+  gint64 start, elapsed;
+  guint tick_id;
+
+  spin (200);
+  g_assert_true (chancellor_board_view_get_interactive (board));
+  g_assert_false (chancellor_match_get_computer_turn (match));
+
+  tick_id = g_timeout_add (FRAME_MS, ticker_tick, &ticker);
+  start = g_get_monotonic_time ();
+  click_move (window, "e2", "e4");
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 1);
+  g_assert_true (chancellor_match_get_thinking (match));
+  g_assert_false (chancellor_board_view_get_interactive (board));
+  g_assert_true (run_until (computer_replied, window, budget_ms + 1000));
+  elapsed = g_get_monotonic_time () - start;
+  g_source_remove (tick_id);
+
+  g_test_message ("reply after %" G_GINT64_FORMAT " ms (budget %u ms); %u ticks, the latest %.1f ms late",
+                  elapsed / 1000, budget_ms, ticker.ticks, ticker.worst / 1000.0);
+  g_assert_cmpint (elapsed, <=, (gint64) (budget_ms + 300) * 1000);
+  g_assert_cmpint (ticker.worst, <, LATENESS_MAX_MS * 1000);
+  g_assert_true (chancellor_board_view_get_interactive (board));
+  g_assert_false (chancellor_match_get_thinking (match));
+
+  /* Undo takes back the reply and the move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
+  g_assert_false (chancellor_match_get_thinking (match));
+  g_assert_true (chancellor_board_view_get_interactive (board));
+
+  /* Closing the window while the computer thinks stops it. */
+  {
+    g_autoptr (ChancellorGame) game = g_object_ref (chancellor_window_get_game (window));
+
+    click_move (window, "d2", "d4");
+    g_assert_true (chancellor_match_get_thinking (match));
+    gtk_window_destroy (GTK_WINDOW (window));
+    spin (2500);
+    g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
+  }
+}
+
+/* Against the computer the person resigns, even while the computer thinks. */
+static void
+test_resign (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_COMPUTER,
+                                                     CHANCELLOR_PLAYER_HUMAN, 10);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorMatch *match = chancellor_window_get_match (window);
+  ChancellorGame *game = chancellor_window_get_game (window);
+
+  g_assert_true (chancellor_match_get_thinking (match));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_cmpint (chancellor_game_get_result (game), ==, CHANCELLOR_RESULT_WHITE_WINS);
+  g_assert_false (chancellor_match_get_thinking (match));
+  spin (300);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+ten_plies (ChancellorWindow *window)
+{
+  ChancellorGame *game = chancellor_window_get_game (window);
+
+  return chancellor_game_get_n_moves (game) >= 10 || chancellor_game_get_phase (game) == CHANCELLOR_PHASE_OVER;
+}
+
+/* Computer against computer plays on by itself, every move through the
+ * window (move list rows), until paused. */
+static void
+test_computer_vs_computer (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_COMPUTER,
+                                                     CHANCELLOR_PLAYER_COMPUTER, 3);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorMatch *match = chancellor_window_get_match (window);
+  guint n;
+
+  chancellor_match_set_move_delay (match, 100);
+  g_assert_false (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
+  g_assert_true (run_until (ten_plies, window, 60 * 1000));
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), >=, 10);
+  g_assert_cmpuint (chancellor_move_list_get_n_rows (chancellor_window_get_move_list (window)), >=, 5);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
+  g_assert_true (chancellor_match_get_paused (match));
+  n = chancellor_game_get_n_moves (chancellor_window_get_game (window));
+  spin (500);
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, n);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
+  g_assert_false (chancellor_match_get_paused (match));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+hint_shown (ChancellorWindow *window)
+{
+  int from, to;
+
+  chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
+  return from >= 0 && to >= 0;
+}
+
+/* Hint marks the computer's move on the board until the position changes. */
+static void
+test_hint (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                     CHANCELLOR_PLAYER_HUMAN, 5);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  int from, to;
+
+  g_assert_true (chancellor_game_play_text (game, "e4", NULL));
+  g_assert_true (chancellor_game_play_text (game, "e5", NULL));
+  g_assert_true (chancellor_game_play_text (game, "Bc4", NULL));
+  g_assert_true (chancellor_game_play_text (game, "Nc6", NULL));
+  g_assert_true (chancellor_game_play_text (game, "Qh5", NULL));
+  g_assert_true (chancellor_game_play_text (game, "Nf6", NULL));
+  spin (100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (run_until (hint_shown, window, 3000));
+  chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
+  /* Scholar's mate. */
+  g_assert_cmpint (from, ==, square_named (game, "h5"));
+  g_assert_cmpint (to, ==, square_named (game, "f7"));
+
+  g_assert_true (chancellor_game_play_text (game, "Qxf7", NULL));
+  g_assert_false (hint_shown (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (chancellor_window_get_analysis_view (window))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+analysis_shown (ChancellorWindow *window)
+{
+  const char *score = chancellor_analysis_view_get_score_text (chancellor_window_get_analysis_view (window));
+
+  return g_strcmp0 (score, "…") != 0;
+}
+
+/* Analysis: the bar and the score of the position shown, also an old one
+ * from the move list, and the result on a mate. */
+static void
+test_analysis (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                     CHANCELLOR_PLAYER_HUMAN, 5);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorAnalysisView *view = chancellor_window_get_analysis_view (window);
+  ChancellorComputer *computer = chancellor_match_get_computer (chancellor_window_get_match (window));
+  gboolean analysing;
+
+  g_assert_true (chancellor_game_play_text (game, "f3", NULL));
+  g_assert_true (chancellor_game_play_text (game, "e5", NULL));
+  g_assert_true (chancellor_game_play_text (game, "g4", NULL));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_object_get (window, "analysing", &analysing, NULL);
+  g_assert_true (analysing);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (chancellor_window_get_eval_bar (window))));
+  g_assert_true (run_until (analysis_shown, window, 3000));
+  spin (300);
+  /* Black mates at once. */
+  g_assert_cmpstr (chancellor_analysis_view_get_score_text (view), ==, "-#1");
+  g_assert_cmpstr (chancellor_analysis_view_get_line_text (view), ==, "2… Qh4#");
+  g_assert_cmpfloat (chancellor_eval_bar_get_fraction (chancellor_window_get_eval_bar (window)), ==, 0.0);
+
+  /* An old position from the move list. */
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 0);
+  g_assert_false (analysis_shown (window));
+  g_assert_true (run_until (analysis_shown, window, 3000));
+  g_assert_true (g_str_has_prefix (chancellor_analysis_view_get_line_text (view), "1. "));
+  g_assert_cmpfloat (chancellor_eval_bar_get_fraction (chancellor_window_get_eval_bar (window)), >, 0.3);
+  g_assert_cmpfloat (chancellor_eval_bar_get_fraction (chancellor_window_get_eval_bar (window)), <, 0.7);
+
+  /* The mate played: the result instead of a search. */
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 3);
+  g_assert_true (chancellor_game_play_text (game, "Qh4", NULL));
+  spin (300);
+  g_assert_cmpstr (chancellor_analysis_view_get_score_text (view), ==, "0-1");
+  g_assert_false (chancellor_computer_get_analysing (computer));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (chancellor_window_get_eval_bar (window))));
+  g_assert_false (chancellor_computer_get_analysing (computer));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The clocks show, run for the side to move and stop on pause. */
+static void
+test_clock (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                     CHANCELLOR_PLAYER_HUMAN, 5);
+  ChancellorWindow *window;
+  ChancellorClockView *view;
+  ChancellorClock *clock;
+  gint64 paused_at;
+
+  g_object_set (setup, "time-control", CHANCELLOR_TIME_CONTROL_FISCHER, "minutes", 1, "increment", 2, NULL);
+  window = new_window (setup);
+  view = chancellor_window_get_clock_view (window);
+  clock = chancellor_match_get_clock (chancellor_window_get_match (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+  g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_WHITE);
+  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "1:00");
+  spin (1200);
+  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_WHITE), ==, "0:59");
+
+  click_move (window, "e2", "e4");
+  g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_BLACK);
+  /* 58.8 s and the 2 s increment. */
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), >, 60000);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
+  g_assert_false (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
+  paused_at = chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK);
+  spin (300);
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, paused_at);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
+  g_assert_true (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_accelerators (void)
+{
+  static const char *const expected[][2] = {
+    { "win.hint", "<Control>h" },
+    { "win.analyse", "<Control>a" },
+    { "win.pause", "p" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), expected[i][0]);
+
+      g_assert_nonnull (accels);
+      g_assert_cmpstr (accels[0], ==, expected[i][1]);
+    }
+}
+
+/* Without a session bus GTK says so once; that is the test machine's, not ours. */
+static gboolean
+ignore_session_bus_warning (const char     *log_domain,
+                            GLogLevelFlags  log_level,
+                            const char     *message,
+                            gpointer        user_data)
+{
+  return strstr (message, "session bus") == NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
+
+  app = chancellor_application_new (APPLICATION_ID ".TestComputer", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window-computer/human-vs-computer", test_human_vs_computer);
+  g_test_add_func ("/window-computer/resign", test_resign);
+  g_test_add_func ("/window-computer/computer-vs-computer", test_computer_vs_computer);
+  g_test_add_func ("/window-computer/hint", test_hint);
+  g_test_add_func ("/window-computer/analysis", test_analysis);
+  g_test_add_func ("/window-computer/clock", test_clock);
+  g_test_add_func ("/window-computer/accelerators", test_accelerators);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
