@@ -157,4 +157,36 @@ ChancellorPosition *chancellor_game_dup_position (ChancellorGame *self, guint pl
 void chancellor_position_free (ChancellorPosition *position);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChancellorPosition, chancellor_position_free)
 
+/* PGN tags other than those derived from the game (Result, Variant, SetUp,
+ * FEN and the PMRC start number): the Seven Tag Roster's Event, Site, Date,
+ * Round, White and Black, and any other a file carried, in their order.
+ * A NULL value removes the tag.  Setting one emits "notify::tags". */
+const char *chancellor_game_get_tag (ChancellorGame *self, const char *name);
+void chancellor_game_set_tag (ChancellorGame *self, const char *name, const char *value);
+/* The names, in order (NULL-terminated; free with g_strfreev). */
+char **chancellor_game_dup_tag_names (ChancellorGame *self);
+
+/* Annotations of the move that led to ply (1..n_moves; ply 0 is the
+ * comment before the first move).  Comments are plain text without braces;
+ * NAGs are numbers 1..255 ($1 = !, $2 = ?, $4 = ??, $6 = ?!…); each
+ * variation is the movetext of a line that replaces the move of ply, in
+ * the game's SAN (it may hold its own comments and nested variations).
+ * A change emits "annotation-changed" with the ply.  Annotations of a
+ * taken-back move go when another move replaces it. */
+const char *chancellor_game_get_comment (ChancellorGame *self, guint ply);
+void chancellor_game_set_comment (ChancellorGame *self, guint ply, const char *comment);
+guint chancellor_game_get_nags (ChancellorGame *self, guint ply, guint8 *nags, guint max);
+void chancellor_game_set_nags (ChancellorGame *self, guint ply, const guint8 *nags, guint n_nags);
+guint chancellor_game_get_n_variations (ChancellorGame *self, guint ply);
+const char *chancellor_game_get_variation (ChancellorGame *self, guint ply, guint index);
+/* Checks the line against the position before ply and stores it in
+ * canonical SAN; FALSE with error when a move is illegal. */
+gboolean chancellor_game_add_variation (ChancellorGame *self, guint ply, const char *movetext, GError **error);
+void chancellor_game_clear_variations (ChancellorGame *self, guint ply);
+
+/* A result that the moves alone do not show (a resignation, a flag fall,
+ * an agreed draw, a file's Result tag): ends the game with result and
+ * reason; FALSE when the game is already over or result is NONE. */
+gboolean chancellor_game_set_outcome (ChancellorGame *self, ChancellorResult result, ChancellorReason reason);
+
 G_END_DECLS

@@ -1,0 +1,43 @@
+/* chancellor-pgn.h — PGN text for ChancellorGame: reading and writing.
+ *
+ * The parsing and the writing are the engine's (src/engine/pgn.h, plain C,
+ * shared with chancellor-analyse and the fuzzers); this layer turns its
+ * records into ChancellorGame objects (with their tags, comments, NAGs and
+ * variations) and back.  No file I/O here: the window reads and writes the
+ * files (atomically), this only converts text.
+ */
+#pragma once
+
+#include "chancellor-game.h"
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_PGN_ERROR (chancellor_pgn_error_quark ())
+GQuark chancellor_pgn_error_quark (void);
+
+typedef enum {
+  CHANCELLOR_PGN_ERROR_SYNTAX,          /* not PGN where it says */
+  CHANCELLOR_PGN_ERROR_UNKNOWN_VARIANT, /* a Variant tag we do not play */
+  CHANCELLOR_PGN_ERROR_BAD_FEN,         /* the FEN tag */
+  CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE,    /* a move that is not legal where it stands */
+  CHANCELLOR_PGN_ERROR_NO_GAME,         /* empty, or nothing that looks like a game */
+  CHANCELLOR_PGN_ERROR_TOO_LARGE,       /* beyond the limits (size, games, nesting) */
+} ChancellorPgnError;
+
+/* Reads every game of text (length bytes; need not end in NUL; -1 for a
+ * NUL-terminated string).  Returns a GPtrArray of ChancellorGame (it owns
+ * them; at least one), or NULL with error.  The message is for the player
+ * and says where: "Line 12, column 5 (game 2, move 14…): …", naming an
+ * illegal move and the position (FEN) it was tried in.  Nothing is
+ * returned when any game is broken. */
+GPtrArray *chancellor_pgn_read (const char *text, gssize length, GError **error);
+
+/* The game as PGN: the Seven Tag Roster, Variant, SetUp/FEN when the start
+ * is not the game's standard one (always for PMRC, with its start number,
+ * and for Capablanca Relocation), the game's other tags, movetext in the
+ * game's SAN with comments, NAGs and variations, and the result. */
+char *chancellor_pgn_write (ChancellorGame *game);
+/* Several games, one after another. */
+char *chancellor_pgn_write_all (ChancellorGame **games, guint n_games);
+
+G_END_DECLS
