@@ -1,0 +1,333 @@
+/* test-pgn.c — ChancellorGame to PGN and back: tags, comments, NAGs,
+ * variations and outcomes in every game, several games in a file, and
+ * errors that leave nothing behind. */
+#include "config.h"
+
+#include <string.h>
+
+#include "chancellor-pgn.h"
+
+#include "movegen.h"
+#include "notation.h"
+
+static ChancellorGame *
+new_game (const char *variant,
+          const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  ChancellorGame *game = chancellor_game_new (variant, fen, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+play_text (ChancellorGame *game,
+           const char     *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_game_play_text (game, text, &error));
+  g_assert_no_error (error);
+}
+
+/* A random legal move of the live position, as SAN; NULL when none. */
+static char *
+random_san (ChancellorGame *game,
+            GRand          *rand)
+{
+  g_autoptr (ChancellorPosition) pos = chancellor_game_dup_position (game, chancellor_game_get_n_moves (game));
+  MoveList list;
+  char san[MOVE_TEXT_MAX];
+
+  movegen_legal (pos, &list);
+  if (list.count == 0)
+    return NULL;
+  notation_san (pos, list.moves[g_rand_int_range (rand, 0, list.count)], san, sizeof san);
+  return g_strdup (san);
+}
+
+static GPtrArray *
+read_games (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *games = chancellor_pgn_read (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (games);
+  return games;
+}
+
+static void
+assert_same_game (ChancellorGame *a,
+                  ChancellorGame *b)
+{
+  g_auto (GStrv) names_a = chancellor_game_dup_tag_names (a);
+  g_auto (GStrv) names_b = chancellor_game_dup_tag_names (b);
+  g_autofree char *start_a = chancellor_game_get_start_fen (a);
+  g_autofree char *start_b = chancellor_game_get_start_fen (b);
+  guint n = chancellor_game_get_n_moves (a);
+
+  g_assert_cmpstr (chancellor_game_get_variant_id (a), ==, chancellor_game_get_variant_id (b));
+  g_assert_cmpstr (start_a, ==, start_b);
+  g_assert_cmpuint (n, ==, chancellor_game_get_n_moves (b));
+  g_assert_cmpint (chancellor_game_get_result (a), ==, chancellor_game_get_result (b));
+  g_assert_cmpint (chancellor_game_get_reason (a), ==, chancellor_game_get_reason (b));
+  g_assert_cmpint (chancellor_game_get_pmrc_number (a), ==, chancellor_game_get_pmrc_number (b));
+  g_assert_cmpstrv (names_a, names_b);
+  for (guint i = 0; names_a[i]; i++)
+    g_assert_cmpstr (chancellor_game_get_tag (a, names_a[i]), ==, chancellor_game_get_tag (b, names_a[i]));
+  for (guint ply = 0; ply <= n; ply++)
+    {
+      guint8 nags_a[CHANCELLOR_GAME_NAGS_MAX], nags_b[CHANCELLOR_GAME_NAGS_MAX];
+      guint count_a, count_b;
+
+      if (ply > 0)
+        {
+          g_autofree char *san_a = chancellor_game_get_san (a, ply);
+          g_autofree char *san_b = chancellor_game_get_san (b, ply);
+          g_assert_cmpstr (san_a, ==, san_b);
+        }
+      g_assert_cmpstr (chancellor_game_get_comment (a, ply), ==, chancellor_game_get_comment (b, ply));
+      count_a = chancellor_game_get_nags (a, ply, nags_a, G_N_ELEMENTS (nags_a));
+      count_b = chancellor_game_get_nags (b, ply, nags_b, G_N_ELEMENTS (nags_b));
+      g_assert_cmpmem (nags_a, count_a, nags_b, count_b);
+      g_assert_cmpuint (chancellor_game_get_n_variations (a, ply), ==, chancellor_game_get_n_variations (b, ply));
+      for (guint v = 0; v < chancellor_game_get_n_variations (a, ply); v++)
+        g_assert_cmpstr (chancellor_game_get_variation (a, ply, v), ==, chancellor_game_get_variation (b, ply, v));
+    }
+}
+
+/* A random game with annotations and an ending. */
+static ChancellorGame *
+random_game (const char *id,
+             GRand      *rand)
+{
+  g_autoptr (ChancellorGame) game = NULL;
+  int plies = g_rand_int_range (rand, 0, 60);
+
+  if (strcmp (id, "prime-ministers-random") == 0)
+    game = chancellor_game_new_pmrc (g_rand_int_range (rand, 0, 8400), NULL);
+  else
+    game = new_game (id, NULL);
+  while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
+    {
+      int a[16], b[16];
+      int count = chancellor_game_get_relocations (game, a, b, G_N_ELEMENTS (a));
+      int pick = g_rand_int_range (rand, 0, MIN (count, (int) G_N_ELEMENTS (a)));
+
+      g_assert_true (chancellor_game_relocate (game, a[pick], b[pick], NULL));
+    }
+
+  chancellor_game_set_tag (game, "Event", "Test \"quoted\"");
+  if (g_rand_boolean (rand))
+    chancellor_game_set_tag (game, "White", "Ann");
+  if (g_rand_boolean (rand))
+    chancellor_game_set_tag (game, "PlyCount", "12");
+  if (g_rand_boolean (rand))
+    chancellor_game_set_comment (game, 0, "Before the first move");
+
+  for (int i = 0; i < plies && chancellor_game_get_phase (game) == CHANCELLOR_PHASE_PLAYING; i++)
+    {
+      g_autofree char *san = random_san (game, rand);
+      guint ply;
+
+      if (!san)
+        break;
+      /* A variation first: the other moves the position allowed. */
+      if (i > 0 && g_rand_int_range (rand, 0, 6) == 0)
+        {
+          g_autofree char *other = random_san (game, rand);
+          g_autofree char *line = g_strdup_printf ("%s {instead}", other);
+          g_autoptr (GError) error = NULL;
+
+          play_text (game, san);
+          ply = chancellor_game_get_n_moves (game);
+          g_assert_true (chancellor_game_add_variation (game, ply, line, &error));
+          g_assert_no_error (error);
+        }
+      else
+        {
+          play_text (game, san);
+          ply = chancellor_game_get_n_moves (game);
+        }
+      if (g_rand_int_range (rand, 0, 5) == 0)
+        chancellor_game_set_comment (game, ply, "a comment {with braces");
+      if (g_rand_int_range (rand, 0, 5) == 0)
+        {
+          const guint8 nags[] = { (guint8) g_rand_int_range (rand, 1, 256), 14 };
+          chancellor_game_set_nags (game, ply, nags, (guint) g_rand_int_range (rand, 1, 3));
+        }
+    }
+
+  if (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_PLAYING)
+    switch (g_rand_int_range (rand, 0, 5))
+      {
+      case 0:
+        chancellor_game_resign (game, g_rand_boolean (rand) ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK);
+        break;
+      case 1:
+        chancellor_game_flag (game, g_rand_boolean (rand) ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK);
+        break;
+      case 2:
+        g_assert_true (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_AGREEMENT));
+        break;
+      default:
+        break;
+      }
+  return g_steal_pointer (&game);
+}
+
+static void
+test_round_trip (void)
+{
+  static const char *const ids[] = {
+    "ajax", "ajax-ministers", "ajax-capablanca-ministers", "ajax-capablanca", "prime-ministers-random",
+    "carrera", "capablanca-relocation", "capablanca", "chess",
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (51);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    for (int round = 0; round < 6; round++)
+      {
+        g_autoptr (ChancellorGame) game = random_game (ids[i], rand);
+        g_autofree char *text = chancellor_pgn_write (game);
+        g_autoptr (GPtrArray) games = read_games (text);
+        g_autofree char *again = NULL;
+
+        g_test_message ("%s", text);
+        g_assert_cmpuint (games->len, ==, 1);
+        assert_same_game (game, g_ptr_array_index (games, 0));
+        g_assert_cmpint (chancellor_game_get_phase (g_ptr_array_index (games, 0)), !=, CHANCELLOR_PHASE_RELOCATION);
+        again = chancellor_pgn_write (g_ptr_array_index (games, 0));
+        g_assert_cmpstr (again, ==, text);
+      }
+}
+
+static void
+test_several_games (void)
+{
+  g_autoptr (ChancellorGame) chess = new_game ("chess", NULL);
+  g_autoptr (ChancellorGame) ajax = new_game ("ajax", NULL);
+  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
+  ChancellorGame *all[] = { chess, ajax, pmrc };
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  play_text (chess, "e4");
+  play_text (ajax, "e5");
+  play_text (pmrc, "e4");
+  text = chancellor_pgn_write_all (all, G_N_ELEMENTS (all));
+  g_assert_nonnull (strstr (text, "[StartNumber \"1234\"]"));
+  games = read_games (text);
+  g_assert_cmpuint (games->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    assert_same_game (all[i], g_ptr_array_index (games, i));
+  g_assert_cmpint (chancellor_game_get_pmrc_number (g_ptr_array_index (games, 2)), ==, 1234);
+}
+
+/* A result the board does not show becomes the game's outcome. */
+static void
+test_outcomes (void)
+{
+  static const struct {
+    const char *text;
+    ChancellorResult result;
+    ChancellorReason reason;
+  } cases[] = {
+    { "1. e4 e5 1-0", CHANCELLOR_RESULT_WHITE_WINS, CHANCELLOR_REASON_RESIGNATION },
+    { "[Termination \"time forfeit\"]\n1. e4 0-1", CHANCELLOR_RESULT_BLACK_WINS, CHANCELLOR_REASON_TIME },
+    { "1. e4 1/2-1/2", CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_AGREEMENT },
+    { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2", CHANCELLOR_RESULT_DRAW,
+      CHANCELLOR_REASON_THREEFOLD_REPETITION },
+    { "1. f3 e5 2. g4 Qh4# 1-0", CHANCELLOR_RESULT_BLACK_WINS, CHANCELLOR_REASON_CHECKMATE },
+    { "[Result \"1-0\"]\n1. e4", CHANCELLOR_RESULT_WHITE_WINS, CHANCELLOR_REASON_RESIGNATION },
+    { "1. e4 *", CHANCELLOR_RESULT_NONE, CHANCELLOR_REASON_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) games = read_games (cases[i].text);
+      ChancellorGame *game = g_ptr_array_index (games, 0);
+
+      g_test_message ("%s", cases[i].text);
+      g_assert_cmpint (chancellor_game_get_result (game), ==, cases[i].result);
+      g_assert_cmpint (chancellor_game_get_reason (game), ==, cases[i].reason);
+    }
+}
+
+/* Relocation Chess from a file starts in the playing phase. */
+static void
+test_relocation (void)
+{
+  g_autoptr (GPtrArray) games = read_games (
+    "[Variant \"capablanca-relocation\"]\n"
+    "[FEN \"rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\"]\n1. e4 *");
+  ChancellorGame *game = g_ptr_array_index (games, 0);
+  g_autofree char *start = chancellor_game_get_start_fen (game);
+
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  g_assert_cmpstr (start, ==, "rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
+}
+
+/* Errors say where, and a broken game anywhere returns nothing. */
+static void
+test_errors (void)
+{
+  static const struct {
+    const char *text;
+    ChancellorPgnError code;
+    const char *in_message;
+  } cases[] = {
+    { "1. e4 e5 2. Ke3 *", CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "Line 1, column 13 (game 1, move 2): “Ke3”" },
+    { "[Variant \"capablanca\"]\n1. e4 Nf6", CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE,
+      "Line 2, column 7 (game 1, move 1…): “Nf6” is not a legal move in the position "
+      "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1." },
+    { "[Event \"a\"]\n1. e4 *\n\n[Event \"b\"]\n1. e4 {open", CHANCELLOR_PGN_ERROR_SYNTAX,
+      "Line 5, column 7 (game 2, move 1…)" },
+    { "[Variant \"gothic\"]\n*", CHANCELLOR_PGN_ERROR_UNKNOWN_VARIANT, "Line 1, column 11 (game 1): " },
+    { "[Variant \"chess\"]\n[FEN \"8/8/8 w - - 0 1\"]\n*", CHANCELLOR_PGN_ERROR_BAD_FEN, "Line 2, column 7" },
+    { "", CHANCELLOR_PGN_ERROR_NO_GAME, "no game" },
+    { "1. e4 ((((", CHANCELLOR_PGN_ERROR_SYNTAX, "column 8" },
+    /* Legal for the reader, but the game was over by then (the 75-move
+     * rule would be the same): moves after a fivefold repetition. */
+    { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *",
+      CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "Game 1, move 9" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      GPtrArray *games = chancellor_pgn_read (cases[i].text, -1, &error);
+
+      g_test_message ("%s -> %s", cases[i].text, error ? error->message : "(none)");
+      g_assert_null (games);
+      g_assert_error (error, CHANCELLOR_PGN_ERROR, (int) cases[i].code);
+      g_assert_nonnull (strstr (error->message, cases[i].in_message));
+    }
+
+  /* A length that cuts the text short is honoured. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) games = chancellor_pgn_read ("1. e4 e5 garbage", 8, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (chancellor_game_get_n_moves (g_ptr_array_index (games, 0)), ==, 2);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/pgn/round-trip", test_round_trip);
+  g_test_add_func ("/pgn/several-games", test_several_games);
+  g_test_add_func ("/pgn/outcomes", test_outcomes);
+  g_test_add_func ("/pgn/relocation", test_relocation);
+  g_test_add_func ("/pgn/errors", test_errors);
+
+  return g_test_run ();
+}
