@@ -1,0 +1,767 @@
+/* chancellor-game-analysis.c — every position of a game searched in turn.
+ *
+ * A job is one run: the game's last position (with the moves that lead
+ * there), a Search of its own and a table of results, one per position.
+ * The worker walks back to the start and then forward, fills in each
+ * result and publishes it by raising n_done (a C11 release store, read
+ * with acquire on the main thread), then wakes the job's source on the
+ * main context.  Nothing GLib allocates crosses threads.  A fresh Search
+ * per run keeps a run by depth the same every time.
+ */
+#define G_LOG_DOMAIN "chancellor-game-analysis"
+
+#include "config.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chancellor-game-analysis.h"
+
+#include "judge.h"
+#include "notation.h"
+
+#define HASH_MB 16
+/* A line as text: JUDGE_LINE_MAX moves of SAN and their blanks. */
+#define LINE_TEXT_MAX (JUDGE_LINE_MAX * MOVE_TEXT_MAX)
+
+typedef struct {
+  int value;                     /* White's side (judge.h) */
+  int depth;                     /* 0: the rules ended the game here */
+  Move best;
+  char best_san[MOVE_TEXT_MAX];
+  char line[LINE_TEXT_MAX];      /* the best line, SAN separated by blanks */
+} PositionResult;
+
+typedef struct Job {
+  atomic_int ref_count;
+  Search *search;
+  Position *pos;                 /* the worker's: from the last position back and forth */
+  SearchLimits limits;
+  guint n_positions;
+  Move *moves;                   /* n_positions - 1 moves of the game */
+  PositionResult *results;       /* by ply; [0, n_done) are the main thread's to read */
+  atomic_uint n_done;
+  atomic_bool finished;
+  GCancellable *cancellable;
+  gulong cancel_handler;
+  GThread *thread;
+  GSource *wakeup;
+  GWeakRef owner;                /* touched on the main context only */
+  guint delivered;               /* main context: results handed over */
+} Job;
+
+struct _ChancellorGameAnalysis
+{
+  GObject parent_instance;
+
+  ChancellorGame *game;
+  int depth;
+  gint64 movetime_ms;
+  Job *job;                      /* the run, until its thread has stopped */
+  guint n_positions;
+  GArray *results;               /* PositionResult, of this run, by ply */
+  GArray *moves;                 /* Move, of this run */
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorGameAnalysis, chancellor_game_analysis, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_RUNNING,
+  PROP_N_DONE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Jobs */
+
+static Job *
+job_ref (Job *job)
+{
+  atomic_fetch_add_explicit (&job->ref_count, 1, memory_order_relaxed);
+  return job;
+}
+
+static void
+job_unref (gpointer data)
+{
+  Job *job = data;
+
+  if (atomic_fetch_sub_explicit (&job->ref_count, 1, memory_order_acq_rel) != 1)
+    return;
+  g_assert (job->thread == NULL);
+  search_free (job->search);
+  chancellor_position_free (job->pos);
+  g_free (job->moves);
+  g_free (job->results);
+  g_clear_object (&job->cancellable);
+  g_clear_pointer (&job->wakeup, g_source_unref);
+  g_weak_ref_clear (&job->owner);
+  g_free (job);
+}
+
+static void
+job_stop_search (GCancellable *cancellable,
+                 Job          *job)
+{
+  search_stop (job->search);
+}
+
+/* The best line as SAN, from the position it starts in. */
+static void
+write_line (Position        *pos,
+            const JudgeLine *line,
+            PositionResult  *result)
+{
+  size_t used = 0;
+  int made = 0;
+
+  for (int i = 0; i < line->line_length; i++)
+    {
+      char san[MOVE_TEXT_MAX];
+
+      if (!position_history_has_room (pos, 1) || !movegen_is_legal (pos, line->line[i]))
+        break;
+      notation_san (pos, line->line[i], san, sizeof san);
+      if (i == 0)
+        memcpy (result->best_san, san, sizeof san);
+      used += (size_t) g_snprintf (result->line + used, sizeof result->line - used, "%s%s",
+                                   used ? " " : "", san);
+      if (used >= sizeof result->line)
+        break;
+      position_make (pos, line->line[i]);
+      made++;
+    }
+  while (made-- > 0)
+    position_unmake (pos);
+}
+
+/* The worker: only the job's position, search and result table. */
+static gpointer
+job_thread (gpointer data)
+{
+  Job *job = data;
+
+  for (guint ply = 0; ply < job->n_positions; ply++)
+    {
+      PositionResult *result = &job->results[ply];
+      JudgeLine line;
+
+      if (g_cancellable_is_cancelled (job->cancellable))
+        break;
+      judge_search (job->search, job->pos, &job->limits, &line);
+      /* A search cut short by the cancel is not a verdict. */
+      if (g_cancellable_is_cancelled (job->cancellable))
+        break;
+      result->value = line.value;
+      result->depth = line.depth;
+      result->best = line.best;
+      write_line (job->pos, &line, result);
+      atomic_store_explicit (&job->n_done, ply + 1, memory_order_release);
+      g_source_set_ready_time (job->wakeup, 0);
+      if (ply + 1 < job->n_positions)
+        position_make (job->pos, job->moves[ply]);
+    }
+  atomic_store (&job->finished, true);
+  /* The main context holds the job until it has joined this thread. */
+  g_source_set_ready_time (job->wakeup, 0);
+  return NULL;
+}
+
+static void analysis_take_results (ChancellorGameAnalysis *self, Job *job);
+static void analysis_job_finished (ChancellorGameAnalysis *self, Job *job);
+
+static gboolean
+job_wakeup_dispatch (GSource     *source,
+                     GSourceFunc  callback,
+                     gpointer     user_data)
+{
+  /* Before anything is read: a wake-up from now on comes round again. */
+  g_source_set_ready_time (source, -1);
+  return callback (user_data);
+}
+
+static GSourceFuncs job_wakeup_funcs = {
+  NULL, NULL, job_wakeup_dispatch, NULL, NULL, NULL,
+};
+
+static gboolean
+job_wakeup (gpointer data)
+{
+  Job *job = data;
+  g_autoptr (ChancellorGameAnalysis) owner = g_weak_ref_get (&job->owner);
+  gboolean finished = atomic_load (&job->finished);
+
+  if (owner && owner->job == job)
+    analysis_take_results (owner, job);
+  if (!finished)
+    return G_SOURCE_CONTINUE;
+
+  g_thread_join (g_steal_pointer (&job->thread));
+  g_cancellable_disconnect (job->cancellable, job->cancel_handler);
+  job->cancel_handler = 0;
+  if (owner && owner->job == job)
+    analysis_job_finished (owner, job);
+  return G_SOURCE_REMOVE;
+}
+
+static Job *
+job_new (ChancellorGameAnalysis *self)
+{
+  Job *job = g_new0 (Job, 1);
+  guint n_moves = chancellor_game_get_n_moves (self->game);
+
+  atomic_init (&job->ref_count, 1);
+  job->search = search_new (HASH_MB);
+  if (job->search == NULL)
+    g_error ("Not enough memory for the game analysis’s search");
+  job->pos = chancellor_game_dup_position (self->game, n_moves);
+  g_assert (job->pos->ply == (int) n_moves);
+  job->n_positions = n_moves + 1;
+  job->moves = g_new0 (Move, n_moves + 1);
+  /* The moves that led to the last position, then back to the start. */
+  for (guint ply = n_moves; ply > 0; ply--)
+    {
+      job->moves[ply - 1] = position_state (job->pos)->move;
+      position_unmake (job->pos);
+    }
+  job->results = g_new0 (PositionResult, job->n_positions);
+  job->limits.depth = self->depth;
+  job->limits.movetime_ms = self->movetime_ms;
+  job->limits.multipv = 1;
+  job->limits.skill = 20;
+  job->cancellable = g_cancellable_new ();
+  atomic_init (&job->n_done, 0);
+  atomic_init (&job->finished, false);
+  g_weak_ref_init (&job->owner, self);
+  return job;
+}
+
+static void
+job_start (Job *job)
+{
+  job->cancel_handler = g_cancellable_connect (job->cancellable, G_CALLBACK (job_stop_search),
+                                               job_ref (job), job_unref);
+  job->wakeup = g_source_new (&job_wakeup_funcs, sizeof (GSource));
+  g_source_set_static_name (job->wakeup, "[chancellor] game analysis");
+  g_source_set_ready_time (job->wakeup, -1);
+  g_source_set_callback (job->wakeup, job_wakeup, job_ref (job), job_unref);
+  g_source_attach (job->wakeup, g_main_context_get_thread_default ());
+  job->thread = g_thread_new ("chancellor-game-analysis", job_thread, job);
+}
+
+/* Annotations */
+
+/* Replaces the ?!, ? and ?? among the NAGs of ply with nag (0: none). */
+static void
+game_replace_judgement_nag (ChancellorGame *game,
+                            guint           ply,
+                            guint8          nag)
+{
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint8 kept[CHANCELLOR_GAME_NAGS_MAX];
+  guint n = MIN (chancellor_game_get_nags (game, ply, nags, G_N_ELEMENTS (nags)), G_N_ELEMENTS (nags));
+  guint n_kept = 0;
+
+  if (nag != 0)
+    kept[n_kept++] = nag;
+  for (guint i = 0; i < n; i++)
+    if (judge_from_nag (nags[i]) == JUDGEMENT_NONE && n_kept < G_N_ELEMENTS (kept))
+      kept[n_kept++] = nags[i];
+  chancellor_game_set_nags (game, ply, kept, n_kept);
+}
+
+static void
+game_set_eval (ChancellorGame *game,
+               guint           ply,
+               const int      *value)
+{
+  char *comment = judge_comment_set_eval (chancellor_game_get_comment (game, ply), value);
+
+  if (comment == NULL)
+    g_error ("Not enough memory for a comment");
+  chancellor_game_set_comment (game, ply, comment);
+  free (comment);
+}
+
+void
+chancellor_game_analysis_clear (ChancellorGame *game)
+{
+  guint n_moves;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+
+  n_moves = chancellor_game_get_n_moves (game);
+  for (guint ply = 0; ply <= n_moves; ply++)
+    {
+      int value;
+
+      if (judge_comment_eval (chancellor_game_get_comment (game, ply), &value))
+        game_set_eval (game, ply, NULL);
+      if (ply > 0 && judge_from_nag (chancellor_game_analysis_read_mark (game, ply)) != JUDGEMENT_NONE)
+        {
+          game_replace_judgement_nag (game, ply, 0);
+          chancellor_game_clear_variations (game, ply);
+        }
+    }
+}
+
+/* The verdict on the move that led to ply, from the results before and
+ * after it. */
+static Judgement
+analysis_judge (ChancellorGameAnalysis *self,
+                guint                   ply)
+{
+  const PositionResult *before = &g_array_index (self->results, PositionResult, ply - 1);
+  const PositionResult *after = &g_array_index (self->results, PositionResult, ply);
+  Move played = g_array_index (self->moves, Move, ply - 1);
+  int mover = chancellor_game_get_side_to_move (self->game, ply - 1) == CHANCELLOR_COLOR_WHITE ? WHITE : BLACK;
+
+  if (before->depth == 0 || before->best == MOVE_NONE || before->best == played)
+    return JUDGEMENT_NONE;
+  return judge_move (before->value, after->value, mover);
+}
+
+static void
+analysis_annotate (ChancellorGameAnalysis *self,
+                   guint                   ply)
+{
+  const PositionResult *before = &g_array_index (self->results, PositionResult, ply - 1);
+  const PositionResult *after = &g_array_index (self->results, PositionResult, ply);
+  Judgement judgement = analysis_judge (self, ply);
+
+  /* A position the rules ended carries no [%eval]: the move says it. */
+  if (after->depth > 0)
+    game_set_eval (self->game, ply, &after->value);
+  game_replace_judgement_nag (self->game, ply, (guint8) judge_nag (judgement));
+  if (judgement != JUDGEMENT_NONE && before->line[0] != '\0')
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!chancellor_game_add_variation (self->game, ply, before->line, &error))
+        g_warning ("The better line %s was refused: %s", before->line, error->message);
+    }
+}
+
+/* On the main context: the results the worker has published since. */
+static void
+analysis_take_results (ChancellorGameAnalysis *self,
+                       Job                    *job)
+{
+  guint n_done = atomic_load_explicit (&job->n_done, memory_order_acquire);
+  guint n_moves = chancellor_game_get_n_moves (self->game);
+
+  if (job->delivered == n_done || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  for (; job->delivered < n_done; job->delivered++)
+    {
+      guint ply = job->delivered;
+
+      g_array_append_val (self->results, job->results[ply]);
+      if (ply > 0 && ply <= n_moves)
+        analysis_annotate (self, ply);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
+}
+
+static void
+analysis_job_finished (ChancellorGameAnalysis *self,
+                       Job                    *job)
+{
+  gboolean complete = self->results->len == self->n_positions;
+
+  self->job = NULL;
+  job_unref (job);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+  g_signal_emit (self, signals[FINISHED], 0, complete);
+}
+
+/* The moves changed under the run: its verdicts would land on other moves. */
+static void
+game_changed (ChancellorGameAnalysis *self)
+{
+  if (self->job && chancellor_game_get_n_moves (self->game) + 1 != self->n_positions)
+    chancellor_game_analysis_cancel (self);
+}
+
+/* The object */
+
+static void
+chancellor_game_analysis_dispose (GObject *object)
+{
+  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+
+  /* The job winds down on its own: its source joins the thread. */
+  if (self->job)
+    {
+      g_cancellable_cancel (self->job->cancellable);
+      g_clear_pointer (&self->job, job_unref);
+    }
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (chancellor_game_analysis_parent_class)->dispose (object);
+}
+
+static void
+chancellor_game_analysis_finalize (GObject *object)
+{
+  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+
+  g_array_unref (self->results);
+  g_array_unref (self->moves);
+
+  G_OBJECT_CLASS (chancellor_game_analysis_parent_class)->finalize (object);
+}
+
+static void
+chancellor_game_analysis_get_property (GObject    *object,
+                                       guint       prop_id,
+                                       GValue     *value,
+                                       GParamSpec *pspec)
+{
+  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_RUNNING:
+      g_value_set_boolean (value, self->job != NULL);
+      break;
+    case PROP_N_DONE:
+      g_value_set_uint (value, self->results->len);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_game_analysis_set_property (GObject      *object,
+                                       guint         prop_id,
+                                       const GValue *value,
+                                       GParamSpec   *pspec)
+{
+  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_game_analysis_class_init (ChancellorGameAnalysisClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = chancellor_game_analysis_dispose;
+  object_class->finalize = chancellor_game_analysis_finalize;
+  object_class->get_property = chancellor_game_analysis_get_property;
+  object_class->set_property = chancellor_game_analysis_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CHANCELLOR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RUNNING] =
+    g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_DONE] =
+    g_param_spec_uint ("n-done", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The thread stopped: after the last position (complete) or a cancel. */
+  signals[FINISHED] =
+    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+}
+
+static void
+chancellor_game_analysis_init (ChancellorGameAnalysis *self)
+{
+  self->movetime_ms = CHANCELLOR_GAME_ANALYSIS_MOVETIME_MS;
+  self->results = g_array_new (FALSE, TRUE, sizeof (PositionResult));
+  self->moves = g_array_new (FALSE, TRUE, sizeof (Move));
+}
+
+ChancellorGameAnalysis *
+chancellor_game_analysis_new (ChancellorGame *game)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
+
+  return g_object_new (CHANCELLOR_TYPE_GAME_ANALYSIS, "game", game, NULL);
+}
+
+ChancellorGame *
+chancellor_game_analysis_get_game (ChancellorGameAnalysis *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), NULL);
+
+  return self->game;
+}
+
+void
+chancellor_game_analysis_set_limits (ChancellorGameAnalysis *self,
+                                     int                     depth,
+                                     gint64                  movetime_ms)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self));
+  g_return_if_fail (depth >= 0 && depth < SEARCH_PLY_MAX && movetime_ms >= 0);
+  g_return_if_fail (depth > 0 || movetime_ms > 0);
+
+  self->depth = depth;
+  self->movetime_ms = movetime_ms;
+}
+
+void
+chancellor_game_analysis_start (ChancellorGameAnalysis *self)
+{
+  gboolean was_running;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self));
+
+  was_running = self->job != NULL;
+  if (self->job)
+    {
+      /* The old run winds down on its own. */
+      g_cancellable_cancel (self->job->cancellable);
+      g_clear_pointer (&self->job, job_unref);
+    }
+
+  chancellor_game_analysis_clear (self->game);
+  self->job = job_new (self);
+  self->n_positions = self->job->n_positions;
+  g_array_set_size (self->results, 0);
+  g_array_set_size (self->moves, 0);
+  g_array_append_vals (self->moves, self->job->moves, self->n_positions - 1);
+  job_start (self->job);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
+  if (!was_running)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+void
+chancellor_game_analysis_cancel (ChancellorGameAnalysis *self)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self));
+
+  /* "running" stays until the thread has stopped, a moment later. */
+  if (self->job)
+    g_cancellable_cancel (self->job->cancellable);
+}
+
+gboolean
+chancellor_game_analysis_get_running (ChancellorGameAnalysis *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), FALSE);
+
+  return self->job != NULL;
+}
+
+guint
+chancellor_game_analysis_get_n_done (ChancellorGameAnalysis *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), 0);
+
+  return self->results->len;
+}
+
+guint
+chancellor_game_analysis_get_n_positions (ChancellorGameAnalysis *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), 0);
+
+  return self->n_positions;
+}
+
+ChancellorMoveMark
+chancellor_game_analysis_get_mark (ChancellorGameAnalysis *self,
+                                   guint                   ply)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), CHANCELLOR_MOVE_MARK_NONE);
+
+  if (ply == 0 || ply >= self->results->len)
+    return CHANCELLOR_MOVE_MARK_NONE;
+  return (ChancellorMoveMark) judge_nag (analysis_judge (self, ply));
+}
+
+char *
+chancellor_game_analysis_dup_best_move (ChancellorGameAnalysis *self,
+                                        guint                   ply)
+{
+  const PositionResult *before;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), NULL);
+
+  if (ply == 0 || ply > self->results->len)
+    return NULL;
+  before = &g_array_index (self->results, PositionResult, ply - 1);
+  return before->best_san[0] ? g_strdup (before->best_san) : NULL;
+}
+
+/* Reading a game's annotations */
+
+gboolean
+chancellor_game_analysis_read_score (ChancellorGame  *game,
+                                     guint            ply,
+                                     double          *expectation,
+                                     char           **text)
+{
+  int value;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), FALSE);
+  g_return_val_if_fail (ply <= chancellor_game_get_n_moves (game), FALSE);
+
+  if (ply == chancellor_game_get_n_moves (game) && ply > 0
+      && chancellor_game_get_reason (game) == CHANCELLOR_REASON_CHECKMATE)
+    {
+      gboolean white_won = chancellor_game_get_result (game) == CHANCELLOR_RESULT_WHITE_WINS;
+
+      if (expectation)
+        *expectation = white_won ? 1.0 : 0.0;
+      if (text)
+        *text = g_strdup (chancellor_game_get_result_string (game));
+      return TRUE;
+    }
+
+  if (!judge_comment_eval (chancellor_game_get_comment (game, ply), &value))
+    return FALSE;
+  if (expectation)
+    *expectation = judge_expectation (value);
+  if (text)
+    {
+      if (judge_is_mate (value))
+        *text = g_strdup_printf ("%s#%d", value < 0 ? "-" : "", judge_mate_moves (value));
+      else if (value == 0)
+        *text = g_strdup ("0.00");
+      else
+        *text = g_strdup_printf ("%+.2f", value / 100.0);
+    }
+  return TRUE;
+}
+
+gboolean
+chancellor_game_analysis_has_scores (ChancellorGame *game)
+{
+  guint n_moves;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), FALSE);
+
+  n_moves = chancellor_game_get_n_moves (game);
+  for (guint ply = 0; ply <= n_moves; ply++)
+    {
+      int value;
+
+      if (judge_comment_eval (chancellor_game_get_comment (game, ply), &value))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+ChancellorMoveMark
+chancellor_game_analysis_read_mark (ChancellorGame *game,
+                                    guint           ply)
+{
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), CHANCELLOR_MOVE_MARK_NONE);
+
+  if (ply == 0 || ply > chancellor_game_get_n_moves (game))
+    return CHANCELLOR_MOVE_MARK_NONE;
+  n = MIN (chancellor_game_get_nags (game, ply, nags, G_N_ELEMENTS (nags)), G_N_ELEMENTS (nags));
+  for (guint i = 0; i < n; i++)
+    if (nags[i] >= CHANCELLOR_MOVE_MARK_GOOD && nags[i] <= CHANCELLOR_MOVE_MARK_INACCURACY)
+      return (ChancellorMoveMark) nags[i];
+  return CHANCELLOR_MOVE_MARK_NONE;
+}
+
+char *
+chancellor_game_analysis_read_better_move (ChancellorGame *game,
+                                           guint           ply)
+{
+  g_auto (GStrv) tokens = NULL;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
+
+  if (judge_from_nag (chancellor_game_analysis_read_mark (game, ply)) == JUDGEMENT_NONE
+      || chancellor_game_get_n_variations (game, ply) == 0)
+    return NULL;
+  /* "12. Nxe5 …" or "12... Nxe5 …": the first word that is not a number. */
+  tokens = g_strsplit (chancellor_game_get_variation (game, ply, 0), " ", -1);
+  for (guint i = 0; tokens[i]; i++)
+    if (tokens[i][0] != '\0' && !g_ascii_isdigit (tokens[i][0]) && tokens[i][0] != '{' && tokens[i][0] != '$')
+      return g_strdup (tokens[i]);
+  return NULL;
+}
+
+/* The value of the position after ply in centipawns within ±AVERAGE_LOSS_CLAMP. */
+#define AVERAGE_LOSS_CLAMP 1000
+
+static gboolean
+read_clamped_value (ChancellorGame *game,
+                    guint           ply,
+                    int            *centipawns)
+{
+  int value;
+
+  if (ply > 0 && ply == chancellor_game_get_n_moves (game)
+      && chancellor_game_get_reason (game) == CHANCELLOR_REASON_CHECKMATE)
+    value = chancellor_game_get_result (game) == CHANCELLOR_RESULT_WHITE_WINS ? JUDGE_MATE : -JUDGE_MATE;
+  else if (!judge_comment_eval (chancellor_game_get_comment (game, ply), &value))
+    return FALSE;
+  *centipawns = CLAMP (value, -AVERAGE_LOSS_CLAMP, AVERAGE_LOSS_CLAMP);
+  return TRUE;
+}
+
+int
+chancellor_game_analysis_read_average_loss (ChancellorGame  *game,
+                                            ChancellorColor  color)
+{
+  guint n_moves, counted = 0;
+  int sign = color == CHANCELLOR_COLOR_WHITE ? 1 : -1;
+  gint64 total = 0;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), -1);
+
+  n_moves = chancellor_game_get_n_moves (game);
+  for (guint ply = 1; ply <= n_moves; ply++)
+    {
+      int before, after;
+
+      if (chancellor_game_get_side_to_move (game, ply - 1) != color
+          || !read_clamped_value (game, ply - 1, &before) || !read_clamped_value (game, ply, &after))
+        continue;
+      total += MAX (0, sign * (before - after));
+      counted++;
+    }
+  return counted > 0 ? (int) ((total + counted / 2) / counted) : -1;
+}
+
+const char *
+chancellor_move_mark_get_symbol (ChancellorMoveMark mark)
+{
+  static const char *const symbols[] = { "", "!", "?", "!!", "??", "!?", "?!" };
+
+  return mark <= CHANCELLOR_MOVE_MARK_INACCURACY ? symbols[mark] : "";
+}

@@ -1,0 +1,307 @@
+/* chancellor-window-analysis.c — the window's analysis of the whole game
+ * (win.analyse-game, win.cancel-game-analysis, win.clear-game-analysis):
+ * a card above the move list with the progress and a Cancel button while
+ * it runs, then the evaluation graph and how many moves each side spoilt.
+ *
+ * The search runs on ChancellorGameAnalysis's thread; this part only
+ * follows its notifications, so the window stays live.  Another game
+ * shown, a move taken back or made, or the window closing cancels it.
+ */
+#define G_LOG_DOMAIN "chancellor-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chancellor-eval-graph.h"
+#include "chancellor-game-analysis.h"
+#include "chancellor-window-private.h"
+
+struct _ChancellorWindowAnalysis
+{
+  ChancellorWindow *window;          /* unowned: the window owns this */
+  ChancellorGame *game;
+  ChancellorGameAnalysis *analysis;  /* the run for game, or NULL */
+
+  GtkWidget *card;
+  GtkLabel *title_label;
+  GtkWidget *cancel_button;
+  GtkProgressBar *progress_bar;
+  ChancellorEvalGraph *graph;
+  GtkLabel *summary_label;
+};
+
+static ChancellorWindowAnalysis *
+window_analysis (GtkWidget *widget)
+{
+  return _chancellor_window_get_game_analysis (CHANCELLOR_WINDOW (widget));
+}
+
+static gboolean
+analysis_running (ChancellorWindowAnalysis *self)
+{
+  return self->analysis && chancellor_game_analysis_get_running (self->analysis);
+}
+
+/* "White: 1 inaccuracy, 2 blunders" from the game's marks. */
+static char *
+describe_marks (ChancellorGame  *game,
+                ChancellorColor  color)
+{
+  static const ChancellorMoveMark marks[] = {
+    CHANCELLOR_MOVE_MARK_INACCURACY, CHANCELLOR_MOVE_MARK_MISTAKE, CHANCELLOR_MOVE_MARK_BLUNDER,
+  };
+  guint counts[G_N_ELEMENTS (marks)] = { 0 };
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  int average_loss;
+
+  for (guint ply = 1; ply <= chancellor_game_get_n_moves (game); ply++)
+    {
+      ChancellorMoveMark mark = chancellor_game_analysis_read_mark (game, ply);
+
+      if (chancellor_game_get_side_to_move (game, ply - 1) != color)
+        continue;
+      for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+        if (mark == marks[i])
+          counts[i]++;
+    }
+  if (counts[0])
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u inaccuracy", "%u inaccuracies",
+                                                          counts[0]), counts[0]));
+  if (counts[1])
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u mistake", "%u mistakes",
+                                                          counts[1]), counts[1]));
+  if (counts[2])
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u blunder", "%u blunders",
+                                                          counts[2]), counts[2]));
+  g_ptr_array_add (parts, NULL);
+  list = parts->len > 1 ? g_strjoinv (", ", (char **) parts->pdata) : g_strdup (_("no errors"));
+  average_loss = chancellor_game_analysis_read_average_loss (game, color);
+  if (average_loss >= 0)
+    /* TRANSLATORS: a side, its spoilt moves ("2 mistakes, 1 blunder") and the
+     * centipawns it lost a move on average */
+    return g_strdup_printf (color == CHANCELLOR_COLOR_WHITE ? _("White: %s; %d centipawns lost a move")
+                                                            : _("Black: %s; %d centipawns lost a move"),
+                            list, average_loss);
+  /* TRANSLATORS: a side and its spoilt moves: "White: 2 mistakes, 1 blunder" */
+  return g_strdup_printf (color == CHANCELLOR_COLOR_WHITE ? _("White: %s") : _("Black: %s"), list);
+}
+
+/* The card: shown while an analysis runs or the game has scores. */
+static void
+update_card (ChancellorWindowAnalysis *self)
+{
+  gboolean running = analysis_running (self);
+  gboolean has_scores = chancellor_eval_graph_get_has_scores (self->graph);
+  GtkWidget *window = GTK_WIDGET (self->window);
+  guint n_moves = self->game ? chancellor_game_get_n_moves (self->game) : 0;
+
+  gtk_widget_set_visible (self->card, running || has_scores);
+  gtk_widget_set_visible (self->cancel_button, running);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), running);
+  gtk_widget_set_visible (GTK_WIDGET (self->graph), has_scores);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), has_scores && !running);
+  gtk_widget_action_set_enabled (window, "win.analyse-game",
+                                 self->game && n_moves > 0
+                                 && chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION);
+  gtk_widget_action_set_enabled (window, "win.cancel-game-analysis", running);
+  gtk_widget_action_set_enabled (window, "win.clear-game-analysis", has_scores && !running);
+
+  if (running)
+    {
+      guint n_done = chancellor_game_analysis_get_n_done (self->analysis);
+      guint n_positions = chancellor_game_analysis_get_n_positions (self->analysis);
+      g_autofree char *title = g_strdup_printf (_("Analysing move %u of %u"),
+                                                MIN (n_done + 1, n_positions - 1), n_positions - 1);
+
+      gtk_label_set_label (self->title_label, title);
+      gtk_progress_bar_set_fraction (self->progress_bar, (double) n_done / MAX (n_positions, 1));
+    }
+  else if (has_scores)
+    {
+      g_autofree char *white = describe_marks (self->game, CHANCELLOR_COLOR_WHITE);
+      g_autofree char *black = describe_marks (self->game, CHANCELLOR_COLOR_BLACK);
+      g_autofree char *summary = g_strdup_printf ("%s\n%s", white, black);
+
+      gtk_label_set_label (self->title_label, _("Game Analysis"));
+      gtk_label_set_label (self->summary_label, summary);
+    }
+}
+
+static void
+analysis_finished (ChancellorWindowAnalysis *self,
+                   gboolean                  complete)
+{
+  update_card (self);
+  if (complete)
+    _chancellor_window_show_toast (self->window, adw_toast_new (_("The analysis of the game is done")));
+}
+
+static void
+cancel_analysis (ChancellorWindowAnalysis *self)
+{
+  if (self->analysis == NULL)
+    return;
+  /* At once: the run winds down on its own and is heard of no more. */
+  g_signal_handlers_disconnect_by_data (self->analysis, self);
+  chancellor_game_analysis_cancel (self->analysis);
+  g_clear_object (&self->analysis);
+  update_card (self);
+}
+
+static void
+game_changed (ChancellorWindowAnalysis *self)
+{
+  /* The run cancels itself when the moves change; the card follows. */
+  if (self->analysis && !chancellor_game_analysis_get_running (self->analysis))
+    g_clear_object (&self->analysis);
+  update_card (self);
+}
+
+static void
+analyse_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ChancellorWindowAnalysis *self = window_analysis (widget);
+
+  /* Pressed again while it runs: it goes on. */
+  if (analysis_running (self))
+    return;
+  g_clear_object (&self->analysis);
+  self->analysis = chancellor_game_analysis_new (self->game);
+  g_signal_connect_swapped (self->analysis, "notify::n-done", G_CALLBACK (update_card), self);
+  g_signal_connect_swapped (self->analysis, "notify::running", G_CALLBACK (update_card), self);
+  g_signal_connect_swapped (self->analysis, "finished", G_CALLBACK (analysis_finished), self);
+  chancellor_game_analysis_start (self->analysis);
+  update_card (self);
+}
+
+static void
+cancel_game_analysis_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  cancel_analysis (window_analysis (widget));
+}
+
+static void
+clear_game_analysis_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  ChancellorWindowAnalysis *self = window_analysis (widget);
+
+  cancel_analysis (self);
+  chancellor_game_analysis_clear (self->game);
+  update_card (self);
+}
+
+void
+_chancellor_window_analysis_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (CHANCELLOR_TYPE_EVAL_GRAPH);
+
+  gtk_widget_class_install_action (widget_class, "win.analyse-game", NULL, analyse_game_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-game-analysis", NULL, cancel_game_analysis_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-game-analysis", NULL, clear_game_analysis_action);
+}
+
+ChancellorWindowAnalysis *
+_chancellor_window_analysis_new (ChancellorWindow *window,
+                                 GtkBox           *panel,
+                                 GtkWidget        *sibling)
+{
+  ChancellorWindowAnalysis *self = g_new0 (ChancellorWindowAnalysis, 1);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+
+  self->window = window;
+  self->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->card, "card");
+  gtk_widget_add_css_class (self->card, "game-analysis");
+  gtk_widget_set_visible (self->card, FALSE);
+
+  self->title_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->title_label, 0);
+  gtk_label_set_ellipsize (self->title_label, PANGO_ELLIPSIZE_END);
+  /* The move list sets the panel's width: the card's changing text should
+   * not widen it (and shrink the board) while the analysis runs. */
+  gtk_label_set_max_width_chars (self->title_label, 12);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->title_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->title_label), "heading");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->title_label));
+  self->cancel_button = cancel;
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "win.cancel-game-analysis");
+  gtk_widget_set_tooltip_text (cancel, _("Stop the Analysis of the Game"));
+  gtk_widget_add_css_class (cancel, "flat");
+  gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), cancel);
+  gtk_box_append (GTK_BOX (self->card), header);
+
+  self->progress_bar = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Analysis of the game"), -1);
+  gtk_box_append (GTK_BOX (self->card), GTK_WIDGET (self->progress_bar));
+
+  self->graph = CHANCELLOR_EVAL_GRAPH (chancellor_eval_graph_new ());
+  gtk_box_append (GTK_BOX (self->card), GTK_WIDGET (self->graph));
+  self->summary_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->summary_label, 0);
+  gtk_label_set_wrap (self->summary_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
+  gtk_box_append (GTK_BOX (self->card), GTK_WIDGET (self->summary_label));
+
+  gtk_box_insert_child_after (panel, self->card, sibling);
+  g_signal_connect_swapped (self->graph, "notify::has-scores", G_CALLBACK (update_card), self);
+  g_object_bind_property (chancellor_window_get_move_list (window), "ply", self->graph, "ply",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  update_card (self);
+  return self;
+}
+
+void
+_chancellor_window_analysis_set_game (ChancellorWindowAnalysis *self,
+                                      ChancellorGame           *game)
+{
+  if (self->game == game)
+    return;
+  cancel_analysis (self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
+  chancellor_eval_graph_set_game (self->graph, game);
+  gtk_widget_set_visible (self->card, FALSE);
+  update_card (self);
+}
+
+void
+_chancellor_window_analysis_free (ChancellorWindowAnalysis *self)
+{
+  cancel_analysis (self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_signal_handlers_disconnect_by_data (self->graph, self);
+  g_free (self);
+}
+
+ChancellorEvalGraph *
+chancellor_window_get_eval_graph (ChancellorWindow *window)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (window), NULL);
+
+  return _chancellor_window_get_game_analysis (window)->graph;
+}
+
+ChancellorGameAnalysis *
+chancellor_window_get_game_analysis (ChancellorWindow *window)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (window), NULL);
+
+  return _chancellor_window_get_game_analysis (window)->analysis;
+}

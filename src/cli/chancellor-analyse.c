@@ -1,0 +1,660 @@
+/* chancellor-analyse.c — checks the games of a PGN file and annotates them
+ * with the engine's verdicts, as the app's "Analyse the Game" does.
+ *
+ *   chancellor-analyse [--depth N | --movetime MS] [--check] [FILE|-]
+ *
+ * Each game is read on its own, so a broken game is named (its number,
+ * its tags, the reader's message with line and column) and left out while
+ * the good ones are written.  Without --check every position is searched
+ * and each move gets "[%eval …]" in its comment, and a move that lost
+ * value its NAG ($6 ?!, $2 ?, $4 ??) and the better line as a variation
+ * (the thresholds are judge.h's, shared with the app).  Progress goes to
+ * standard error.  Plain C17 on the rules library only.
+ */
+#include "judge.h"
+#include "pgn.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef CHANCELLOR_VERSION
+#define CHANCELLOR_VERSION "0.1.0"
+#endif
+
+#define PROGRAM "chancellor-analyse"
+#define HASH_MB 16
+#define MOVETIME_DEFAULT_MS 300
+#define MOVETIME_MAX_MS 3600000
+#define DEPTH_MAX (SEARCH_PLY_MAX - 4)
+/* The tags that name a game in a message. */
+static const char *const naming_tags[] = { "Event", "Date", "Round", "White", "Black" };
+
+enum { EXIT_BAD_GAMES = 1, EXIT_USAGE = 2 };
+
+typedef struct {
+  int depth;
+  int64_t movetime_ms;
+  bool check_only;
+  bool quiet;
+  const char *input;            /* NULL or "-": standard input */
+} Options;
+
+/* A game's text within the input: its first byte, length and first line. */
+typedef struct {
+  const char *text;
+  size_t length;
+  int first_line;
+} Chunk;
+
+static void usage_error (const char *format, ...) __attribute__ ((format (printf, 1, 2)));
+
+static void
+usage_error (const char *format, ...)
+{
+  va_list args;
+
+  fprintf (stderr, "%s: ", PROGRAM);
+  va_start (args, format);
+  vfprintf (stderr, format, args);
+  va_end (args);
+  fprintf (stderr, "\nTry '%s --help' for more information.\n", PROGRAM);
+  exit (EXIT_USAGE);
+}
+
+static void
+print_help (void)
+{
+  printf ("Usage: %s [OPTION]... [FILE]\n"
+          "Check the games of a PGN file and write them to standard output, each move\n"
+          "annotated with the engine's evaluation.  With no FILE, or when FILE is -,\n"
+          "read standard input.\n"
+          "\n"
+          "  -d, --depth=N       search each position N plies deep (1..%d)\n"
+          "  -t, --movetime=MS   search each position MS milliseconds (default %d)\n"
+          "  -c, --check         only check the games and write them canonically\n"
+          "  -q, --quiet         no progress on standard error\n"
+          "  -h, --help          show this help and exit\n"
+          "  -V, --version       show the version and exit\n"
+          "\n"
+          "Each move gets a comment [%%eval 0.35] (pawns from White's side, #3 or #-3\n"
+          "for a mate), replacing an older one.  A move that lost value is marked ?!\n"
+          "($6, at least 0.5 pawns), ? ($2, 1 pawn) or ?? ($4, 2 pawns) -- and each\n"
+          "also costs White's or Black's expected result at least 4, 8 or 14 points in\n"
+          "a hundred, so a pawn dropped far ahead is not marked -- and gets the better\n"
+          "line as a variation.\n"
+          "\n"
+          "Exit status: 0 when every game is good, 1 when some game is broken (it is\n"
+          "named on standard error; the good ones are still written), 2 for a bad\n"
+          "option or a file that cannot be read.\n",
+          PROGRAM, DEPTH_MAX, MOVETIME_DEFAULT_MS);
+}
+
+/* A whole number in [min, max], or a usage error naming option. */
+static long
+parse_number (const char *option,
+              const char *text,
+              long        min,
+              long        max)
+{
+  char *end;
+  long value;
+
+  if (text == NULL)
+    usage_error ("option '%s' needs a number", option);
+  errno = 0;
+  value = strtol (text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0' || value < min || value > max)
+    usage_error ("option '%s' wants a whole number from %ld to %ld, not '%s'", option, min, max, text);
+  return value;
+}
+
+/* The value of "--name=value" or "--name value" / "-n value"; NULL when
+ * arg is not that option. */
+static const char *
+option_value (const char  *arg,
+              const char  *long_name,
+              const char  *short_name,
+              int         *i,
+              int          argc,
+              char       **argv,
+              bool        *matched)
+{
+  size_t length = strlen (long_name);
+
+  *matched = false;
+  if (strncmp (arg, long_name, length) == 0 && arg[length] == '=')
+    {
+      *matched = true;
+      return arg + length + 1;
+    }
+  if (strcmp (arg, long_name) == 0 || strcmp (arg, short_name) == 0)
+    {
+      *matched = true;
+      return *i + 1 < argc ? argv[++*i] : NULL;
+    }
+  return NULL;
+}
+
+static void
+parse_options (int      argc,
+               char   **argv,
+               Options *options)
+{
+  bool depth_given = false, movetime_given = false, files_only = false;
+
+  *options = (Options) { .movetime_ms = MOVETIME_DEFAULT_MS };
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const char *value;
+      bool matched;
+
+      if (!files_only && strcmp (arg, "--") == 0)
+        {
+          files_only = true;
+          continue;
+        }
+      if (files_only || arg[0] != '-' || strcmp (arg, "-") == 0)
+        {
+          if (options->input)
+            usage_error ("one file at a time: '%s' and '%s'", options->input, arg);
+          options->input = arg;
+          continue;
+        }
+      if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0)
+        {
+          print_help ();
+          exit (EXIT_SUCCESS);
+        }
+      if (strcmp (arg, "--version") == 0 || strcmp (arg, "-V") == 0)
+        {
+          printf ("%s %s\n", PROGRAM, CHANCELLOR_VERSION);
+          exit (EXIT_SUCCESS);
+        }
+      if (strcmp (arg, "--check") == 0 || strcmp (arg, "-c") == 0)
+        {
+          options->check_only = true;
+          continue;
+        }
+      if (strcmp (arg, "--quiet") == 0 || strcmp (arg, "-q") == 0)
+        {
+          options->quiet = true;
+          continue;
+        }
+      value = option_value (arg, "--depth", "-d", &i, argc, argv, &matched);
+      if (matched)
+        {
+          options->depth = (int) parse_number ("--depth", value, 1, DEPTH_MAX);
+          depth_given = true;
+          continue;
+        }
+      value = option_value (arg, "--movetime", "-t", &i, argc, argv, &matched);
+      if (matched)
+        {
+          options->movetime_ms = parse_number ("--movetime", value, 1, MOVETIME_MAX_MS);
+          movetime_given = true;
+          continue;
+        }
+      usage_error ("unknown option '%s'", arg);
+    }
+  if (depth_given && movetime_given)
+    usage_error ("--depth and --movetime do not go together: give one");
+  if (depth_given)
+    options->movetime_ms = 0;
+  if (options->check_only && (depth_given || movetime_given))
+    usage_error ("--check does not search: --depth and --movetime do not go with it");
+}
+
+/* The whole input; NULL with a message when it cannot be read. */
+static char *
+read_input (const char *name,
+            size_t     *length)
+{
+  bool from_stdin = name == NULL || strcmp (name, "-") == 0;
+  FILE *file = from_stdin ? stdin : fopen (name, "rb");
+  size_t capacity = 1 << 16, used = 0;
+  char *text;
+
+  if (file == NULL)
+    {
+      fprintf (stderr, "%s: cannot open '%s': %s\n", PROGRAM, name, strerror (errno));
+      return NULL;
+    }
+  text = malloc (capacity);
+  while (text)
+    {
+      size_t got = fread (text + used, 1, capacity - used, file);
+
+      used += got;
+      if (got == 0)
+        break;
+      if (used == capacity)
+        {
+          char *bigger = capacity <= PGN_INPUT_MAX ? realloc (text, capacity * 2) : NULL;
+
+          if (bigger == NULL)
+            {
+              fprintf (stderr, "%s: '%s' is larger than %zu MB\n", PROGRAM, from_stdin ? "-" : name,
+                       PGN_INPUT_MAX >> 20);
+              free (text);
+              text = NULL;
+              break;
+            }
+          text = bigger;
+          capacity *= 2;
+        }
+    }
+  if (text && ferror (file))
+    {
+      fprintf (stderr, "%s: cannot read '%s': %s\n", PROGRAM, from_stdin ? "-" : name, strerror (errno));
+      free (text);
+      text = NULL;
+    }
+  if (!from_stdin)
+    fclose (file);
+  *length = used;
+  return text;
+}
+
+/* Splitting into games: a game starts at a tag line that follows movetext,
+ * outside {comments}.  Good enough to read each game on its own; a file
+ * whose games have no tags stays one piece. */
+static int
+split_games (const char *text,
+             size_t      length,
+             Chunk     **chunks_out)
+{
+  Chunk *chunks = NULL;
+  int count = 0, capacity = 0, line;
+  bool in_comment = false, seen_movetext = false;
+  size_t start = 0, at = 0;
+
+  while (at < length)
+    {
+      size_t line_start = at, end = at;
+      size_t first = at;
+
+      while (end < length && text[end] != '\n')
+        end++;
+      while (first < end && (text[first] == ' ' || text[first] == '\t' || text[first] == '\r'))
+        first++;
+      if (!in_comment && first < end && text[first] == '[' && seen_movetext)
+        {
+          if (count == capacity)
+            {
+              capacity = capacity ? capacity * 2 : 16;
+              chunks = realloc (chunks, (size_t) capacity * sizeof *chunks);
+              if (!chunks)
+                return -1;
+            }
+          chunks[count].text = text + start;
+          chunks[count].length = line_start - start;
+          count++;
+          start = line_start;
+          seen_movetext = false;
+        }
+      /* What the line holds, outside tags and comments. */
+      if (!(first < end && text[first] == '%'))
+        for (size_t i = first; i < end; i++)
+          {
+            char c = text[i];
+
+            if (in_comment)
+              in_comment = c != '}';
+            else if (c == '{')
+              in_comment = true;
+            else if (c == ';')
+              break;
+            else if (c == '[' && i == first)
+              {
+                /* A tag: to its closing bracket (values may hold ';' and '{'). */
+                bool quoted = false;
+
+                for (; i < end && (quoted || text[i] != ']'); i++)
+                  if (text[i] == '"' && text[i - 1] != '\\')
+                    quoted = !quoted;
+              }
+            else if (c != ' ' && c != '\t' && c != '\r')
+              seen_movetext = true;
+          }
+      at = end < length ? end + 1 : end;
+    }
+  if (count == capacity)
+    {
+      chunks = realloc (chunks, (size_t) (capacity + 1) * sizeof *chunks);
+      if (!chunks)
+        return -1;
+    }
+  chunks[count].text = text + start;
+  chunks[count].length = length - start;
+  count++;
+
+  /* Each chunk's first line, counted once. */
+  line = 1;
+  for (int i = 0; i < count; i++)
+    {
+      chunks[i].first_line = line;
+      for (size_t j = 0; j < chunks[i].length; j++)
+        line += chunks[i].text[j] == '\n';
+    }
+  *chunks_out = chunks;
+  return count;
+}
+
+/* The value of a tag as the broken game's text has it, or NULL. */
+static bool
+find_tag (const Chunk *chunk,
+          const char  *name,
+          char        *value,
+          size_t       size)
+{
+  size_t name_length = strlen (name);
+
+  for (size_t at = 0; at + name_length + 3 < chunk->length; at++)
+    {
+      const char *p = chunk->text + at;
+      size_t n = 0;
+
+      if (p[0] != '[' || strncmp (p + 1, name, name_length) != 0 || p[1 + name_length] != ' ')
+        continue;
+      p += 1 + name_length;
+      while (p < chunk->text + chunk->length && *p == ' ')
+        p++;
+      if (p >= chunk->text + chunk->length || *p != '"')
+        continue;
+      for (p++; p < chunk->text + chunk->length && *p != '"' && *p != '\n' && n + 1 < size; p++)
+        value[n++] = *p;
+      value[n] = '\0';
+      return n > 0 && strcmp (value, "?") != 0 && strcmp (value, "????.??.??") != 0;
+    }
+  return false;
+}
+
+/* "game 3 (Event "Club", White "Ann", Black "Bob"): line 12, column 5,
+ * move 14...: <what>" on standard error. */
+static void
+report_bad_game (int          number,
+                 const Chunk *chunk,
+                 PgnError    *err)
+{
+  const char *what = err->message;
+  const char *cut;
+  bool first_tag = true;
+
+  /* The reader's own place counts in the piece it was given. */
+  if (strncmp (what, "line ", 5) == 0 && (cut = strstr (what, ": ")) != NULL)
+    what = cut + 2;
+  fprintf (stderr, "%s: game %d", PROGRAM, number);
+  for (size_t i = 0; i < sizeof naming_tags / sizeof naming_tags[0]; i++)
+    {
+      char value[80];
+
+      if (!find_tag (chunk, naming_tags[i], value, sizeof value))
+        continue;
+      fprintf (stderr, "%s%s \"%s\"", first_tag ? " (" : ", ", naming_tags[i], value);
+      first_tag = false;
+    }
+  if (!first_tag)
+    fputc (')', stderr);
+  if (err->line > 0)
+    fprintf (stderr, ": line %d, column %d", chunk->first_line + err->line - 1, err->column);
+  if (err->move_number > 0)
+    fprintf (stderr, ", move %d%s", err->move_number, err->black_to_move ? "..." : "");
+  fprintf (stderr, ": %s\n", what);
+}
+
+/* Analysis */
+
+typedef struct {
+  Search *search;
+  Position *pos;
+  SearchLimits limits;
+  bool show_progress;
+  bool terminal;                /* progress rewrites one line */
+} Analyser;
+
+static void
+progress (Analyser *analyser,
+          int       game,
+          int       games,
+          int       move,
+          int       moves)
+{
+  if (!analyser->show_progress)
+    return;
+  fprintf (stderr, analyser->terminal ? "\rgame %d/%d, move %d/%d  " : "game %d/%d, move %d/%d\n",
+           game, games, move, moves);
+}
+
+static void
+drop_variations (PgnMove *move)
+{
+  for (int v = 0; v < move->variation_count; v++)
+    pgn_line_clear (&move->variations[v]);
+  free (move->variations);
+  move->variations = NULL;
+  move->variation_count = 0;
+}
+
+/* The move's NAGs without ?!, ? and ?? (and its variations when it had
+ * one: an earlier analysis's line), with nag in front when not 0. */
+static void
+set_judgement_nag (PgnMove *move,
+                   int      nag)
+{
+  uint8_t kept[PGN_NAGS_MAX];
+  int count = 0;
+  bool had_judgement = false;
+
+  if (nag)
+    kept[count++] = (uint8_t) nag;
+  for (int i = 0; i < move->nag_count; i++)
+    if (judge_from_nag (move->nags[i]) != JUDGEMENT_NONE)
+      had_judgement = true;
+    else if (count < PGN_NAGS_MAX)
+      kept[count++] = move->nags[i];
+  memcpy (move->nags, kept, (size_t) count);
+  move->nag_count = (uint8_t) count;
+  if (had_judgement)
+    drop_variations (move);
+}
+
+static bool
+set_eval (char      **comment,
+          const int  *value)
+{
+  char *merged = judge_comment_set_eval (*comment, value);
+  bool ok = merged && pgn_set_text (comment, merged);
+
+  free (merged);
+  return ok;
+}
+
+/* Searches every position of the game's main line and annotates it;
+ * false when out of memory. */
+static bool
+analyse_game (Analyser *analyser,
+              PgnGame  *game,
+              int       number,
+              int       games)
+{
+  PgnLine *main_line = &game->main;
+  JudgeLine *lines = calloc ((size_t) main_line->count + 1, sizeof *lines);
+  ParseError perr;
+
+  if (!lines || !position_set_fen (analyser->pos, game->variant, game->start_fen, &perr))
+    {
+      free (lines);
+      return false;
+    }
+  search_clear (analyser->search);
+  for (int ply = 0; ply <= main_line->count; ply++)
+    {
+      if (ply > 0)
+        progress (analyser, number, games, ply, main_line->count);
+      judge_search (analyser->search, analyser->pos, &analyser->limits, &lines[ply]);
+      if (ply < main_line->count)
+        position_make (analyser->pos, main_line->moves[ply].move);
+    }
+
+  /* Back at the start, to annotate move by move. */
+  for (int ply = main_line->count; ply > 0; ply--)
+    position_unmake (analyser->pos);
+  for (int ply = 1; ply <= main_line->count; ply++)
+    {
+      PgnMove *move = &main_line->moves[ply - 1];
+      const JudgeLine *before = &lines[ply - 1], *after = &lines[ply];
+      Judgement judgement = JUDGEMENT_NONE;
+      int mover = analyser->pos->side;
+
+      if (before->depth > 0 && before->best != MOVE_NONE && before->best != move->move)
+        judgement = judge_move (before->value, after->value, mover);
+      if (!set_eval (&move->comment, after->depth > 0 ? &after->value : NULL))
+        goto out_of_memory;
+      set_judgement_nag (move, judge_nag (judgement));
+      if (judgement != JUDGEMENT_NONE && before->line_length > 0)
+        {
+          PgnLine *better = pgn_move_add_variation (move);
+
+          for (int i = 0; better && i < before->line_length; i++)
+            if (!pgn_line_append (better, before->line[i]))
+              goto out_of_memory;
+        }
+      position_make (analyser->pos, move->move);
+    }
+  free (lines);
+  return true;
+
+out_of_memory:
+  free (lines);
+  return false;
+}
+
+/* Writing */
+
+static bool
+write_game (const PgnGame *game,
+            bool          *first)
+{
+  char *text = pgn_write_game (game);
+
+  if (!text)
+    return false;
+  if (!*first)
+    fputc ('\n', stdout);
+  fputs (text, stdout);
+  fflush (stdout);
+  free (text);
+  *first = false;
+  return true;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  Options options;
+  Analyser analyser = { 0 };
+  Chunk *chunks = NULL;
+  char *text;
+  size_t length;
+  int n_chunks, bad = 0, total = 0, number = 0;
+  bool first_output = true;
+
+  parse_options (argc, argv, &options);
+  text = read_input (options.input, &length);
+  if (!text)
+    return EXIT_USAGE;
+  n_chunks = split_games (text, length, &chunks);
+  if (n_chunks < 0)
+    {
+      fprintf (stderr, "%s: out of memory\n", PROGRAM);
+      return EXIT_USAGE;
+    }
+
+  /* A first pass reads every game, so that progress knows the count. */
+  PgnGames *read = calloc ((size_t) n_chunks, sizeof *read);
+  PgnError *errors = calloc ((size_t) n_chunks, sizeof *errors);
+  bool *good = calloc ((size_t) n_chunks, sizeof *good);
+
+  if (!read || !errors || !good)
+    {
+      fprintf (stderr, "%s: out of memory\n", PROGRAM);
+      return EXIT_USAGE;
+    }
+  for (int i = 0; i < n_chunks; i++)
+    {
+      good[i] = pgn_read (chunks[i].text, chunks[i].length, &read[i], &errors[i]);
+      /* A blank piece (the file's end) is no game. */
+      if (!good[i] && errors[i].problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
+        continue;
+      total += good[i] ? read[i].count : 1;
+    }
+
+  if (!options.check_only)
+    {
+      analyser.search = search_new (HASH_MB);
+      analyser.pos = malloc (sizeof *analyser.pos);
+      if (!analyser.search || !analyser.pos)
+        {
+          fprintf (stderr, "%s: out of memory\n", PROGRAM);
+          return EXIT_USAGE;
+        }
+      analyser.limits.depth = options.depth;
+      analyser.limits.movetime_ms = options.movetime_ms;
+      analyser.limits.multipv = 1;
+      analyser.limits.skill = 20;
+      analyser.show_progress = !options.quiet;
+      analyser.terminal = isatty (STDERR_FILENO);
+    }
+
+  for (int i = 0; i < n_chunks; i++)
+    {
+      if (!good[i])
+        {
+          if (errors[i].problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
+            continue;
+          report_bad_game (++number, &chunks[i], &errors[i]);
+          bad++;
+          continue;
+        }
+      for (int g = 0; g < read[i].count; g++)
+        {
+          number++;
+          if (!options.check_only && !analyse_game (&analyser, &read[i].games[g], number, total))
+            {
+              fprintf (stderr, "%s: game %d: out of memory\n", PROGRAM, number);
+              return EXIT_USAGE;
+            }
+          if (!write_game (&read[i].games[g], &first_output))
+            {
+              fprintf (stderr, "%s: game %d could not be written\n", PROGRAM, number);
+              bad++;
+            }
+        }
+      pgn_games_clear (&read[i]);
+    }
+  if (analyser.show_progress && analyser.terminal)
+    fputc ('\n', stderr);
+  if (bad > 0)
+    fprintf (stderr, "%s: %d of %d games %s broken\n", PROGRAM, bad, total, bad == 1 ? "is" : "are");
+
+  search_free (analyser.search);
+  free (analyser.pos);
+  free (read);
+  free (errors);
+  free (good);
+  free (chunks);
+  free (text);
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      fprintf (stderr, "%s: cannot write the output: %s\n", PROGRAM, strerror (errno));
+      return EXIT_USAGE;
+    }
+  return bad > 0 ? EXIT_BAD_GAMES : EXIT_SUCCESS;
+}

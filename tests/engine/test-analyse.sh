@@ -1,0 +1,147 @@
+#!/bin/sh
+# test-analyse.sh — chancellor-analyse: --check on good and broken files
+# (exit codes, the broken game named with its line and column, the good
+# ones still written), analysis whose output reads back and is the same
+# when analysed again, standard input, progress, options.
+#
+#   test-analyse.sh PATH/TO/chancellor-analyse DATA-DIRECTORY
+#
+# Exits 0 when every check passes.
+
+set -u
+
+analyse=${1:-}
+data=${2:-}
+
+if [ -z "$analyse" ] || [ ! -x "$analyse" ] || [ ! -d "$data" ]; then
+  echo "usage: $0 PATH/TO/chancellor-analyse DATA-DIRECTORY" >&2
+  exit 2
+fi
+
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+checks=0
+failures=0
+
+pass () {
+  checks=$((checks + 1))
+  echo "ok $checks - $1"
+}
+
+fail () {
+  checks=$((checks + 1))
+  failures=$((failures + 1))
+  echo "not ok $checks - $1"
+}
+
+# equal VALUE EXPECTED DESCRIPTION
+equal () {
+  if [ "$1" = "$2" ]; then
+    pass "$3"
+  else
+    fail "$3 (got '$1', expected '$2')"
+  fi
+}
+
+# contains FILE TEXT DESCRIPTION: FILE holds TEXT somewhere.
+contains () {
+  if grep -qF -- "$2" "$1"; then
+    pass "$3"
+  else
+    fail "$3 (no '$2')"
+    sed 's/^/# /' "$1" | head -20
+  fi
+}
+
+same_files () {
+  if cmp -s "$1" "$2"; then
+    pass "$3"
+  else
+    fail "$3"
+    diff "$1" "$2" | sed 's/^/# /' | head -20
+  fi
+}
+
+# --- options -------------------------------------------------------------
+"$analyse" --help >"$tmp/help" 2>&1
+equal $? 0 "--help exits 0"
+contains "$tmp/help" "Usage: chancellor-analyse" "--help: usage line"
+"$analyse" --version >"$tmp/version" 2>&1
+equal $? 0 "--version exits 0"
+contains "$tmp/version" "chancellor-analyse " "--version: name and version"
+
+for bad in "--depth" "--depth x" "--depth 0" "--movetime -5" "--depth 3 --movetime 100" "--check --depth 3" \
+           "--frobnicate" "a.pgn b.pgn"; do
+  # shellcheck disable=SC2086
+  "$analyse" $bad </dev/null >"$tmp/out" 2>"$tmp/err"
+  code=$?
+  equal "$code" 2 "bad options '$bad': exit 2"
+  contains "$tmp/err" "chancellor-analyse: " "bad options '$bad': a message"
+done
+contains "$tmp/err" "one file at a time" "two files: says why"
+
+"$analyse" --check "$tmp/no-such-file.pgn" >"$tmp/out" 2>"$tmp/err"
+equal $? 2 "missing file: exit 2"
+contains "$tmp/err" "cannot open" "missing file: says so"
+
+# --- --check -------------------------------------------------------------
+"$analyse" --check "$data/good.pgn" >"$tmp/good-checked" 2>"$tmp/err"
+equal $? 0 "--check good.pgn: exit 0"
+equal "$(grep -c '^\[Event ' "$tmp/good-checked")" 2 "--check good.pgn: both games written"
+contains "$tmp/good-checked" '[Date "????.??.??"]' "--check: the Seven Tag Roster filled in"
+"$analyse" --check "$tmp/good-checked" >"$tmp/good-checked-again" 2>/dev/null
+same_files "$tmp/good-checked" "$tmp/good-checked-again" "--check: canonical output is a fixed point"
+
+"$analyse" --check "$data/broken.pgn" >"$tmp/broken-checked" 2>"$tmp/err"
+equal $? 1 "--check broken.pgn: exit 1"
+contains "$tmp/err" 'game 2 (Event "Broken", White "Eve", Black "Fay")' "broken game: its number and tags"
+contains "$tmp/err" "line 13, column 13" "broken game: line and column in the whole file"
+contains "$tmp/err" "Ke3" "broken game: the illegal move"
+contains "$tmp/err" "1 of 3 games is broken" "broken game: a summary"
+equal "$(grep -c '^\[Event ' "$tmp/broken-checked")" 2 "broken.pgn: the good games still written"
+contains "$tmp/broken-checked" '[White "Gil"]' "broken.pgn: the game after the broken one too"
+
+# --- analysis --------------------------------------------------------------
+"$analyse" --depth 3 "$data/good.pgn" >"$tmp/analysed" 2>"$tmp/progress"
+equal $? 0 "--depth 3: exit 0"
+contains "$tmp/progress" "game 1/2, move 6/6" "progress: game and move on standard error"
+# Lines are wrapped at 80 characters: the movetext as one line.
+tr '\n' ' ' <"$tmp/analysed" >"$tmp/analysed-joined"
+contains "$tmp/analysed" "{[%eval " "analysis: [%eval] comments"
+contains "$tmp/analysed-joined" "2... Qg5 \$4" "analysis: the queen left to the knight is a blunder"
+contains "$tmp/analysed-joined" "3. d3 \$4" "analysis: not taking it is a blunder too"
+contains "$tmp/analysed-joined" "(3. Nxg5" "analysis: the better move as a variation"
+contains "$tmp/analysed" "a bold queen}" "analysis: the game's own comment kept"
+if grep -qF "[%eval 1.00]" "$tmp/analysed"; then
+  fail "analysis: the older [%eval] replaced"
+else
+  pass "analysis: the older [%eval] replaced"
+fi
+"$analyse" --check "$tmp/analysed" >"$tmp/analysed-checked" 2>"$tmp/err"
+equal $? 0 "analysis output reads back"
+same_files "$tmp/analysed" "$tmp/analysed-checked" "analysis output is canonical"
+"$analyse" --depth 3 --quiet "$tmp/analysed" >"$tmp/analysed-again" 2>"$tmp/err"
+equal $? 0 "analysing the analysis: exit 0"
+same_files "$tmp/analysed" "$tmp/analysed-again" "analysing again replaces, to the same output"
+equal "$(wc -c <"$tmp/err" | tr -d ' ')" 0 "--quiet: nothing on standard error"
+
+# --- standard input ------------------------------------------------------
+"$analyse" --check - <"$data/good.pgn" >"$tmp/stdin" 2>/dev/null
+equal $? 0 "standard input ('-'): exit 0"
+same_files "$tmp/good-checked" "$tmp/stdin" "standard input ('-'): same as the file"
+"$analyse" --check <"$data/broken.pgn" >"$tmp/stdin-broken" 2>"$tmp/err"
+equal $? 1 "standard input (no file): broken game found"
+"$analyse" --movetime 20 --quiet - <"$data/good.pgn" >"$tmp/stdin-analysed" 2>/dev/null
+equal $? 0 "--movetime from standard input: exit 0"
+equal "$(grep -c '^\[Event ' "$tmp/stdin-analysed")" 2 "--movetime: both games written"
+
+printf '' | "$analyse" --check >"$tmp/out" 2>"$tmp/err"
+equal $? 1 "empty input: exit 1"
+
+echo "1..$checks"
+if [ $failures -ne 0 ]; then
+  echo "# $failures of $checks checks failed"
+  exit 1
+fi
+exit 0
