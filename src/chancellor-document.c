@@ -1,0 +1,417 @@
+/* chancellor-document.c — a game, its file and whether it changed since. */
+#define G_LOG_DOMAIN "chancellor-document"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chancellor-document.h"
+#include "chancellor-pgn.h"
+
+struct _ChancellorDocument
+{
+  GObject parent_instance;
+
+  ChancellorGame *game;
+  GFile *file;
+  char *display_name;    /* the file's, looked up once */
+  gboolean modified;
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorDocument, chancellor_document, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (chancellor-document-error-quark, chancellor_document_error)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_FILE,
+  PROP_MODIFIED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+game_changed (ChancellorDocument *self)
+{
+  chancellor_document_set_modified (self, TRUE);
+}
+
+static void
+chancellor_document_dispose (GObject *object)
+{
+  ChancellorDocument *self = CHANCELLOR_DOCUMENT (object);
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (chancellor_document_parent_class)->dispose (object);
+}
+
+static void
+chancellor_document_finalize (GObject *object)
+{
+  ChancellorDocument *self = CHANCELLOR_DOCUMENT (object);
+
+  g_free (self->display_name);
+
+  G_OBJECT_CLASS (chancellor_document_parent_class)->finalize (object);
+}
+
+static void
+chancellor_document_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  ChancellorDocument *self = CHANCELLOR_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_document_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  ChancellorDocument *self = CHANCELLOR_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      chancellor_document_set_modified (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chancellor_document_class_init (ChancellorDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = chancellor_document_dispose;
+  object_class->finalize = chancellor_document_finalize;
+  object_class->get_property = chancellor_document_get_property;
+  object_class->set_property = chancellor_document_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CHANCELLOR_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The file read or saved last; NULL for a game never saved. */
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game changed since it was read, saved or started. */
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+chancellor_document_init (ChancellorDocument *self)
+{
+}
+
+ChancellorDocument *
+chancellor_document_new (void)
+{
+  return g_object_new (CHANCELLOR_TYPE_DOCUMENT, NULL);
+}
+
+ChancellorGame *
+chancellor_document_get_game (ChancellorDocument *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_DOCUMENT (self), NULL);
+
+  return self->game;
+}
+
+static char *
+file_display_name (GFile *file)
+{
+  g_autoptr (GFileInfo) info = NULL;
+  g_autofree char *basename = NULL;
+
+  /* The portal's and GVfs's names are nicer than the path's last part. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info)
+    return g_strdup (g_file_info_get_display_name (info));
+  basename = g_file_get_basename (file);
+  return basename ? g_filename_display_name (basename) : g_file_get_uri (file);
+}
+
+static void
+document_set_file (ChancellorDocument *self,
+                   GFile              *file)
+{
+  if (self->file == file || (self->file && file && g_file_equal (self->file, file)))
+    return;
+  g_set_object (&self->file, file);
+  g_free (self->display_name);
+  self->display_name = file ? file_display_name (file) : NULL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+void
+chancellor_document_set_game (ChancellorDocument *self,
+                              ChancellorGame     *game,
+                              GFile              *file)
+{
+  g_return_if_fail (CHANCELLOR_IS_DOCUMENT (self));
+  g_return_if_fail (game == NULL || CHANCELLOR_IS_GAME (game));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->game != game)
+    {
+      if (self->game)
+        g_signal_handlers_disconnect_by_data (self->game, self);
+      g_set_object (&self->game, game);
+      if (game)
+        {
+          /* Everything a file keeps: the moves (played, taken back or
+           * replayed, and how the game ended), the annotations, the tags. */
+          g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+          g_signal_connect_object (game, "annotation-changed", G_CALLBACK (game_changed), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (game, "notify::tags", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+        }
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+    }
+  document_set_file (self, file);
+  chancellor_document_set_modified (self, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+GFile *
+chancellor_document_get_file (ChancellorDocument *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+gboolean
+chancellor_document_get_modified (ChancellorDocument *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_DOCUMENT (self), FALSE);
+
+  return self->modified;
+}
+
+void
+chancellor_document_set_modified (ChancellorDocument *self,
+                                  gboolean            modified)
+{
+  g_return_if_fail (CHANCELLOR_IS_DOCUMENT (self));
+
+  modified = !!modified;
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+const char *
+chancellor_document_get_display_name (ChancellorDocument *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_DOCUMENT (self), NULL);
+
+  return self->display_name;
+}
+
+char *
+chancellor_document_suggest_file_name (ChancellorDocument *self)
+{
+  g_autoptr (GDateTime) now = NULL;
+  g_autofree char *date = NULL;
+
+  g_return_val_if_fail (CHANCELLOR_IS_DOCUMENT (self), NULL);
+
+  if (self->file)
+    {
+      g_autofree char *basename = g_file_get_basename (self->file);
+
+      if (basename)
+        return g_filename_display_name (basename);
+    }
+  now = g_date_time_new_now_local ();
+  date = g_date_time_format (now, "%Y-%m-%d");
+  return g_strdup_printf ("%s-%s.pgn",
+                          self->game ? chancellor_game_get_variant_id (self->game) : "game",
+                          date);
+}
+
+gboolean
+chancellor_document_write_text (GFile         *file,
+                                const char    *text,
+                                GCancellable  *cancellable,
+                                GError       **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* GLib writes a local file in place when it does not exist yet; this
+   * always goes through a temporary file, flushed and renamed. */
+  path = g_file_get_path (file);
+  if (path)
+    return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  cancellable, error);
+}
+
+gboolean
+chancellor_document_save (ChancellorDocument  *self,
+                          GFile               *file,
+                          GCancellable        *cancellable,
+                          GError             **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (CHANCELLOR_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  text = chancellor_pgn_write (self->game);
+  if (!chancellor_document_write_text (file, text, cancellable, error))
+    return FALSE;
+  g_object_freeze_notify (G_OBJECT (self));
+  document_set_file (self, file);
+  chancellor_document_set_modified (self, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+/* The size is checked before and after reading: a file that grows while
+ * it is read is not read without end. */
+static gboolean
+check_size (GFile    *file,
+            goffset   size,
+            GError  **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *size_text = NULL;
+  g_autofree char *max_text = NULL;
+
+  if (size <= CHANCELLOR_DOCUMENT_MAX_SIZE)
+    return TRUE;
+  name = file_display_name (file);
+  size_text = g_format_size_full ((guint64) size, G_FORMAT_SIZE_IEC_UNITS);
+  max_text = g_format_size_full (CHANCELLOR_DOCUMENT_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_set_error (error, CHANCELLOR_DOCUMENT_ERROR, CHANCELLOR_DOCUMENT_ERROR_TOO_LARGE,
+               /* TRANSLATORS: a file's name and two sizes ("70.0 MiB", "64.0 MiB") */
+               _("“%s” is too large (%s): Chancellor reads game files of up to %s."), name, size_text,
+               max_text);
+  return FALSE;
+}
+
+GPtrArray *
+chancellor_document_read_games (GFile         *file,
+                                GCancellable  *cancellable,
+                                GError       **error)
+{
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
+  if (!info)
+    {
+      /* GIO's words name the whole path, which the caller gives anyway. */
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("The file does not exist."));
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_autofree char *name = file_display_name (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("“%s” is a folder, not a game file."), name);
+      return NULL;
+    }
+  if (!check_size (file, g_file_info_get_size (info), error))
+    return NULL;
+  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+    return NULL;
+  if (!check_size (file, (goffset) length, error))
+    return NULL;
+  return chancellor_pgn_read (contents, (gssize) length, error);
+}
+
+static void
+read_games_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  GError *error = NULL;
+  GPtrArray *games = chancellor_document_read_games (G_FILE (task_data), cancellable, &error);
+
+  if (games)
+    g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+chancellor_document_read_games_async (GFile               *file,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_name (task, "[chancellor] read games");
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, read_games_thread);
+}
+
+GPtrArray *
+chancellor_document_read_games_finish (GAsyncResult  *result,
+                                       GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+GFile *
+chancellor_document_get_autosave_file (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "chancellor", "autosave.pgn", NULL);
+}

@@ -1,0 +1,936 @@
+/* chancellor-window-files.c — the window's games as files: open (a dialog,
+ * recent files, a drop, the command line), save and save as (atomic), the
+ * question before unsaved changes go, and the autosave kept on quit and
+ * offered on the next start. */
+#define G_LOG_DOMAIN "chancellor-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chancellor-game-chooser.h"
+#include "chancellor-pgn.h"
+#include "chancellor-window-private.h"
+
+/* Newer APIs only where the headers have them and the build allows them
+ * (meson pins GDK_VERSION_MAX_ALLOWED): GtkFileDialog replaces
+ * GtkFileChooserNative from GTK 4.10; both go through the portal. */
+#if GTK_CHECK_VERSION(4, 10, 0)
+# if GDK_VERSION_MAX_ALLOWED >= GDK_VERSION_4_10
+#  define HAVE_FILE_DIALOG 1
+# endif
+#endif
+
+/* The Open Recent list's length. */
+#define RECENT_MAX 10
+
+struct _ChancellorWindowFiles
+{
+  GCancellable *open_cancellable;  /* the file being read */
+  GObject *file_dialog;            /* the open or save dialog while it is up */
+  GtkWidget *question;             /* weak: "Save the Game?" while it is asked */
+  AdwToast *resume_toast;          /* the offer of the autosave while it shows */
+  ChancellorGame *autosaved_game;  /* the game it offers */
+};
+
+/* A step to take after a dialog: the caller's next, with its data. */
+typedef struct {
+  ChancellorWindowNext next;
+  gpointer data;
+  GDestroyNotify destroy;
+} Continuation;
+
+static Continuation *
+continuation_new (ChancellorWindowNext next,
+                  gpointer             data,
+                  GDestroyNotify       destroy)
+{
+  Continuation *continuation = g_new0 (Continuation, 1);
+
+  continuation->next = next;
+  continuation->data = data;
+  continuation->destroy = destroy;
+  return continuation;
+}
+
+static void
+continuation_free (gpointer data)
+{
+  Continuation *continuation = data;
+
+  if (continuation->destroy)
+    continuation->destroy (continuation->data);
+  g_free (continuation);
+}
+
+static void
+continuation_run (Continuation     *continuation,
+                  ChancellorWindow *window)
+{
+  if (continuation->next)
+    continuation->next (window, continuation->data);
+}
+
+static ChancellorDocument *
+window_document (ChancellorWindow *self)
+{
+  return chancellor_window_get_document (self);
+}
+
+static char *
+file_name_for_messages (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  return basename ? g_filename_display_name (basename) : g_file_get_uri (file);
+}
+
+static void
+show_error (ChancellorWindow *self,
+            const char       *heading,
+            const char       *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_open_error (ChancellorWindow *self,
+                 GFile            *file,
+                 const GError     *error)
+{
+  g_autofree char *name = file_name_for_messages (file);
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+  show_error (self, heading, error->message);
+}
+
+void
+chancellor_window_report_open_error (ChancellorWindow *self,
+                                     GFile            *file,
+                                     const GError     *error)
+{
+  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (error != NULL);
+
+  show_open_error (self, file, error);
+}
+
+static void
+show_save_error (ChancellorWindow *self,
+                 GFile            *file,
+                 const GError     *error)
+{
+  g_autofree char *name = file_name_for_messages (file);
+  g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+  show_error (self, heading, error->message);
+}
+
+/* Recent files */
+
+static const char *
+application_name (void)
+{
+  return g_get_application_name () ? g_get_application_name () : g_get_prgname ();
+}
+
+static void
+remember_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *exec = g_strdup_printf ("%s %%u", g_get_prgname () ? g_get_prgname () : "chancellor");
+  GtkRecentData data = {
+    .mime_type = (char *) CHANCELLOR_DOCUMENT_MIME_TYPE,
+    .app_name = (char *) application_name (),
+    .app_exec = exec,
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *info_a = *(GtkRecentInfo **) a;
+  GtkRecentInfo *info_b = *(GtkRecentInfo **) b;
+
+  /* The latest first. */
+  return g_date_time_compare (gtk_recent_info_get_modified (info_b), gtk_recent_info_get_modified (info_a));
+}
+
+/* Menu labels take "_" for a mnemonic: a file name's own are doubled. */
+static char *
+escape_mnemonics (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "_", -1);
+
+  return g_strjoinv ("__", parts);
+}
+
+static void
+update_recent_menu (ChancellorWindow *self)
+{
+  GMenu *menu = G_MENU (gtk_widget_get_template_child (GTK_WIDGET (self), CHANCELLOR_TYPE_WINDOW, "recent_menu"));
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr (GPtrArray) ours = g_ptr_array_new ();
+
+  for (GList *l = items; l; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+
+      if ((gtk_recent_info_has_application (info, application_name ())
+           || g_strcmp0 (gtk_recent_info_get_mime_type (info), CHANCELLOR_DOCUMENT_MIME_TYPE) == 0)
+          && (!gtk_recent_info_is_local (info) || gtk_recent_info_exists (info)))
+        g_ptr_array_add (ours, info);
+    }
+  g_ptr_array_sort (ours, compare_recent);
+
+  g_menu_remove_all (menu);
+  for (guint i = 0; i < ours->len && i < RECENT_MAX; i++)
+    {
+      GtkRecentInfo *info = ours->pdata[i];
+      g_autofree char *label = escape_mnemonics (gtk_recent_info_get_display_name (info));
+      g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "win.open-recent",
+                                               g_variant_new_string (gtk_recent_info_get_uri (info)));
+      g_menu_append_item (menu, item);
+    }
+  if (ours->len == 0)
+    g_menu_append (menu, _("No Recent Games"), "win.no-recent-games");
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* Loading */
+
+static void
+load_game (ChancellorWindow *self,
+           ChancellorGame   *game,
+           GFile            *file)
+{
+  /* Two players at the board, no clock; the last position shown. */
+  chancellor_window_set_game (self, game);
+  chancellor_document_set_game (window_document (self), game, file);
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (self), chancellor_game_get_n_moves (game));
+  if (file)
+    remember_recent (file);
+}
+
+typedef struct {
+  ChancellorGame *game;
+  GFile *file;
+} Loading;
+
+static void
+loading_free (gpointer data)
+{
+  Loading *loading = data;
+
+  g_object_unref (loading->game);
+  g_clear_object (&loading->file);
+  g_free (loading);
+}
+
+static void
+load_after_asking (ChancellorWindow *self,
+                   gpointer          data)
+{
+  Loading *loading = data;
+
+  load_game (self, loading->game, loading->file);
+}
+
+static void
+replace_with_game (ChancellorWindow *self,
+                   ChancellorGame   *game,
+                   GFile            *file)
+{
+  Loading *loading = g_new0 (Loading, 1);
+
+  loading->game = g_object_ref (game);
+  loading->file = file ? g_object_ref (file) : NULL;
+  _chancellor_window_ask_to_save (self, load_after_asking, loading, loading_free);
+}
+
+static void
+game_chosen (ChancellorGameChooser *chooser,
+             ChancellorGame        *game,
+             ChancellorWindow      *self)
+{
+  replace_with_game (self, game, g_object_get_data (G_OBJECT (chooser), "file"));
+}
+
+void
+chancellor_window_show_games (ChancellorWindow *self,
+                              GPtrArray        *games,
+                              GFile            *file)
+{
+  ChancellorGameChooser *chooser;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
+  g_return_if_fail (games != NULL && games->len > 0);
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (games->len == 1)
+    {
+      replace_with_game (self, games->pdata[0], file);
+      return;
+    }
+
+  name = file ? file_name_for_messages (file) : NULL;
+  chooser = chancellor_game_chooser_new (GTK_WINDOW (self), games, name);
+  if (file)
+    g_object_set_data_full (G_OBJECT (chooser), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (game_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (chooser));
+}
+
+typedef struct {
+  ChancellorWindow *window;
+  GFile *file;
+} Reading;
+
+static void
+reading_free (Reading *reading)
+{
+  g_object_unref (reading->window);
+  g_object_unref (reading->file);
+  g_free (reading);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reading, reading_free)
+
+static void
+games_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr (Reading) reading = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = chancellor_document_read_games_finish (result, &error);
+  ChancellorWindowFiles *files = _chancellor_window_get_files (reading->window);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || files == NULL)
+    return;
+  g_clear_object (&files->open_cancellable);
+  /* A file that cannot be read leaves the game shown as it was. */
+  if (games == NULL)
+    show_open_error (reading->window, reading->file, error);
+  else
+    chancellor_window_show_games (reading->window, games, reading->file);
+}
+
+void
+chancellor_window_open_file (ChancellorWindow *self,
+                             GFile            *file)
+{
+  ChancellorWindowFiles *files;
+  Reading *reading;
+
+  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  files = _chancellor_window_get_files (self);
+  g_cancellable_cancel (files->open_cancellable);
+  g_clear_object (&files->open_cancellable);
+  files->open_cancellable = g_cancellable_new ();
+  reading = g_new0 (Reading, 1);
+  reading->window = g_object_ref (self);
+  reading->file = g_object_ref (file);
+  chancellor_document_read_games_async (file, files->open_cancellable, games_read, reading);
+}
+
+/* Saving */
+
+gboolean
+chancellor_window_save_to_file (ChancellorWindow  *self,
+                                GFile             *file,
+                                GError           **error)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!chancellor_document_save (window_document (self), file, NULL, error))
+    return FALSE;
+  remember_recent (file);
+  return TRUE;
+}
+
+/* Saves to file, or says why not; then (only on success) continues. */
+static gboolean
+save_or_report (ChancellorWindow *self,
+                GFile            *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (chancellor_window_save_to_file (self, file, &error))
+    return TRUE;
+  show_save_error (self, file, error);
+  return FALSE;
+}
+
+static GtkFileFilter *
+pgn_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("PGN Games"));
+  gtk_file_filter_add_mime_type (filter, CHANCELLOR_DOCUMENT_MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "pgn");
+  return filter;
+}
+
+static GtkFileFilter *
+all_files_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("All Files"));
+  gtk_file_filter_add_pattern (filter, "*");
+  return filter;
+}
+
+/* The folder of the game's file, for the dialogs to open in. */
+static GFile *
+current_folder (ChancellorWindow *self)
+{
+  GFile *file = chancellor_document_get_file (window_document (self));
+
+  return file ? g_file_get_parent (file) : NULL;
+}
+
+#ifdef HAVE_FILE_DIALOG
+
+static GtkFileDialog *
+file_dialog_new (ChancellorWindow *self,
+                 const char       *title)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr (GtkFileFilter) pgn = pgn_filter ();
+  g_autoptr (GtkFileFilter) all = all_files_filter ();
+  g_autoptr (GFile) folder = current_folder (self);
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  g_list_store_append (filters, pgn);
+  g_list_store_append (filters, all);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, pgn);
+  if (folder)
+    gtk_file_dialog_set_initial_folder (dialog, folder);
+  return dialog;
+}
+
+static void
+open_dialog_done (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr (ChancellorWindow) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (file)
+    chancellor_window_open_file (self, file);
+}
+
+static void
+show_open_dialog (ChancellorWindow *self)
+{
+  g_autoptr (GtkFileDialog) dialog = file_dialog_new (self, _("Open a Game"));
+
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, open_dialog_done, g_object_ref (self));
+}
+
+typedef struct {
+  ChancellorWindow *window;
+  Continuation *continuation;
+} SaveRequest;
+
+static void
+save_dialog_done (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  SaveRequest *request = data;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (file && save_or_report (request->window, file))
+    continuation_run (request->continuation, request->window);
+  continuation_free (request->continuation);
+  g_object_unref (request->window);
+  g_free (request);
+}
+
+static void
+show_save_dialog (ChancellorWindow *self,
+                  Continuation     *continuation)
+{
+  g_autoptr (GtkFileDialog) dialog = file_dialog_new (self, _("Save the Game"));
+  g_autofree char *name = chancellor_document_suggest_file_name (window_document (self));
+  SaveRequest *request = g_new0 (SaveRequest, 1);
+
+  request->window = g_object_ref (self);
+  request->continuation = continuation;
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_dialog_done, request);
+}
+
+#else /* GTK 4.8: GtkFileChooserNative */
+
+static GtkFileChooserNative *
+file_chooser_new (ChancellorWindow     *self,
+                  const char           *title,
+                  GtkFileChooserAction  action,
+                  const char           *accept_label)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept_label,
+                                                              _("_Cancel"));
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
+  g_autoptr (GtkFileFilter) pgn = pgn_filter ();
+  g_autoptr (GtkFileFilter) all = all_files_filter ();
+  g_autoptr (GFile) folder = current_folder (self);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (chooser, pgn);
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, pgn);
+  if (folder)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  /* The window keeps the dialog while it is up. */
+  g_set_object (&_chancellor_window_get_files (self)->file_dialog, G_OBJECT (native));
+  g_object_unref (native);
+  return native;
+}
+
+static void
+drop_file_dialog (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  if (files)
+    g_clear_object (&files->file_dialog);
+}
+
+static void
+open_chooser_response (GtkNativeDialog  *native,
+                       int               response,
+                       ChancellorWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  drop_file_dialog (self);
+  if (file)
+    chancellor_window_open_file (self, file);
+}
+
+static void
+show_open_dialog (ChancellorWindow *self)
+{
+  GtkFileChooserNative *native = file_chooser_new (self, _("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                   _("_Open"));
+
+  g_signal_connect_object (native, "response", G_CALLBACK (open_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+save_chooser_response (GtkNativeDialog  *native,
+                       int               response,
+                       ChancellorWindow *self)
+{
+  Continuation *continuation = g_object_steal_data (G_OBJECT (native), "continuation");
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  drop_file_dialog (self);
+  if (file && save_or_report (self, file))
+    continuation_run (continuation, self);
+  continuation_free (continuation);
+}
+
+static void
+show_save_dialog (ChancellorWindow *self,
+                  Continuation     *continuation)
+{
+  GtkFileChooserNative *native = file_chooser_new (self, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                   _("_Save"));
+  g_autofree char *name = chancellor_document_suggest_file_name (window_document (self));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data_full (G_OBJECT (native), "continuation", continuation, continuation_free);
+  g_signal_connect_object (native, "response", G_CALLBACK (save_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+#endif
+
+/* Save: to the game's file, or through Save As for a game without one. */
+static void
+save_then (ChancellorWindow *self,
+           Continuation     *continuation)
+{
+  GFile *file = chancellor_document_get_file (window_document (self));
+
+  if (file == NULL)
+    {
+      show_save_dialog (self, continuation);
+      return;
+    }
+  if (save_or_report (self, file))
+    continuation_run (continuation, self);
+  continuation_free (continuation);
+}
+
+/* The question before unsaved changes go */
+
+/* A new game without moves (or with all taken back) has nothing to lose. */
+static gboolean
+has_unsaved_changes (ChancellorWindow *self)
+{
+  ChancellorDocument *document = window_document (self);
+  ChancellorGame *game = chancellor_document_get_game (document);
+
+  return game != NULL && chancellor_document_get_modified (document)
+         && (chancellor_game_get_n_moves (game) > 0 || chancellor_document_get_file (document) != NULL);
+}
+
+static void
+save_question_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        ChancellorWindow *self)
+{
+  Continuation *continuation = g_object_steal_data (G_OBJECT (dialog), "continuation");
+
+  g_clear_weak_pointer (&_chancellor_window_get_files (self)->question);
+  if (g_str_equal (response, "save"))
+    {
+      save_then (self, continuation);
+      return;
+    }
+  if (g_str_equal (response, "discard"))
+    {
+      chancellor_document_set_modified (window_document (self), FALSE);
+      continuation_run (continuation, self);
+    }
+  continuation_free (continuation);
+}
+
+void
+_chancellor_window_ask_to_save (ChancellorWindow     *self,
+                                ChancellorWindowNext  next,
+                                gpointer              data,
+                                GDestroyNotify        destroy)
+{
+  Continuation *continuation = continuation_new (next, data, destroy);
+  ChancellorWindowFiles *files;
+  const char *name;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  if (!has_unsaved_changes (self))
+    {
+      continuation_run (continuation, self);
+      continuation_free (continuation);
+      return;
+    }
+  /* Asked already (the close button pressed twice): that answer counts. */
+  files = _chancellor_window_get_files (self);
+  if (files->question)
+    {
+      gtk_window_present (GTK_WINDOW (files->question));
+      continuation_free (continuation);
+      return;
+    }
+
+  name = chancellor_document_get_display_name (window_document (self));
+  body = name ? g_strdup_printf (_("“%s” has changes that are not saved. They are lost unless you save them."),
+                                 name)
+              : g_strdup (_("The game being played is not saved. Its moves are lost unless you save it."));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "continuation", continuation, continuation_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (save_question_response), self, 0);
+  files->question = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &files->question);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+close_window (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the question has gone: it is the window's. */
+static void
+close_after_asking (ChancellorWindow *self,
+                    gpointer          data)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_window, g_object_ref (self), g_object_unref);
+}
+
+static gboolean
+close_request (GtkWindow *window,
+               gpointer   data)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (window);
+
+  if (!has_unsaved_changes (self))
+    return FALSE;
+  _chancellor_window_ask_to_save (self, close_after_asking, NULL, NULL);
+  return TRUE;
+}
+
+/* The autosave */
+
+static void
+write_autosave (ChancellorWindow *self)
+{
+  ChancellorGame *game = chancellor_document_get_game (window_document (self));
+  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (game == NULL || !chancellor_document_get_modified (window_document (self))
+      || chancellor_game_get_n_moves (game) == 0)
+    return;
+
+  text = chancellor_pgn_write (game);
+  if (!g_file_make_directory_with_parents (folder, NULL, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_warning ("Could not keep the game being played: %s", error->message);
+      return;
+    }
+  g_clear_error (&error);
+  if (!chancellor_document_write_text (file, text, NULL, &error))
+    g_warning ("Could not keep the game being played: %s", error->message);
+}
+
+static void
+delete_autosave (void)
+{
+  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_delete (file, NULL, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Could not remove the game kept on quitting: %s", error->message);
+}
+
+static void
+resume_offer_dismissed (AdwToast         *toast,
+                        ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  if (files == NULL)
+    return;
+  files->resume_toast = NULL;
+  /* Declined: the offer is made once. */
+  if (files->autosaved_game)
+    {
+      g_clear_object (&files->autosaved_game);
+      delete_autosave ();
+    }
+}
+
+/* The offer's Resume button. */
+static void
+resume_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+  g_autoptr (ChancellorGame) game = g_steal_pointer (&files->autosaved_game);
+
+  if (game == NULL)
+    return;
+  load_game (self, game, NULL);
+  /* Resumed, it is as unsaved as it was. */
+  chancellor_document_set_modified (window_document (self), TRUE);
+  delete_autosave ();
+}
+
+/* Playing on, or another game, declines the offer. */
+static void
+dismiss_resume_offer (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  if (files && files->resume_toast)
+    adw_toast_dismiss (files->resume_toast);
+}
+
+void
+chancellor_window_offer_autosave (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files;
+  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
+
+  files = _chancellor_window_get_files (self);
+  if (files->resume_toast)
+    return;
+  games = chancellor_document_read_games (file, NULL, &error);
+  if (games == NULL)
+    {
+      /* A kept game that no longer reads (a newer program's?) is dropped. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_warning ("The game kept on quitting could not be read: %s", error->message);
+          delete_autosave ();
+        }
+      return;
+    }
+
+  g_set_object (&files->autosaved_game, games->pdata[0]);
+  toast = adw_toast_new (_("Resume your last game?"));
+  adw_toast_set_button_label (toast, _("_Resume"));
+  adw_toast_set_action_name (toast, "win.resume-game");
+  /* It stays until it is answered (or the player plays on). */
+  adw_toast_set_timeout (toast, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (resume_offer_dismissed), self, 0);
+  files->resume_toast = toast;
+  _chancellor_window_show_toast (self, toast);
+}
+
+/* Actions */
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  show_open_dialog (CHANCELLOR_WINDOW (widget));
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  chancellor_window_open_file (CHANCELLOR_WINDOW (widget), file);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  Continuation *continuation = continuation_new (NULL, NULL, NULL);
+
+  if (g_str_equal (action_name, "win.save-as"))
+    show_save_dialog (self, continuation);
+  else
+    save_then (self, continuation);
+}
+
+static gboolean
+file_dropped (GtkDropTarget    *target,
+              const GValue     *value,
+              double            x,
+              double            y,
+              ChancellorWindow *self)
+{
+  GSList *list;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  list = g_value_get_boxed (value);
+  if (list == NULL)
+    return FALSE;
+  /* One game at a time: the first file dropped. */
+  chancellor_window_open_file (self, list->data);
+  return TRUE;
+}
+
+void
+_chancellor_window_files_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child_full (widget_class, "recent_menu", FALSE, 0);
+
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
+}
+
+ChancellorWindowFiles *
+_chancellor_window_files_new (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = g_new0 (ChancellorWindowFiles, 1);
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (file_dropped), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request), NULL);
+  g_signal_connect_object (chancellor_window_get_document (self), "notify::game",
+                           G_CALLBACK (dismiss_resume_offer), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chancellor_window_get_document (self), "notify::modified",
+                           G_CALLBACK (dismiss_resume_offer), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self,
+                           G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+  return files;
+}
+
+void
+_chancellor_window_files_shutdown (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  g_cancellable_cancel (files->open_cancellable);
+  g_clear_object (&files->open_cancellable);
+  g_clear_object (&files->file_dialog);
+  g_clear_weak_pointer (&files->question);
+  /* An offer not taken up stays for the next start. */
+  if (files->resume_toast)
+    g_signal_handlers_disconnect_by_data (files->resume_toast, self);
+  files->resume_toast = NULL;
+  g_clear_object (&files->autosaved_game);
+  write_autosave (self);
+  chancellor_document_set_modified (chancellor_window_get_document (self), FALSE);
+}
+
+void
+_chancellor_window_files_free (ChancellorWindowFiles *files)
+{
+  g_clear_object (&files->open_cancellable);
+  g_clear_object (&files->file_dialog);
+  g_clear_object (&files->autosaved_game);
+  g_free (files);
+}

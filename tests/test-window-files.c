@@ -1,0 +1,911 @@
+/* test-window-files.c — games as files through the window: save and open
+ * again, broken files, several games in one, atomic saving, the question
+ * before unsaved changes go, the autosave and the command line.
+ *
+ * XDG_DATA_HOME is a scratch directory (set before GLib reads it), so the
+ * autosave and the recent files never touch the user's. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "chancellor-application.h"
+#include "chancellor-game-chooser.h"
+#include "chancellor-pgn.h"
+#include "chancellor-window.h"
+
+static ChancellorApplication *app;
+static char *scratch;           /* this run's files */
+
+static GFile *
+scratch_file (const char *name)
+{
+  return g_file_new_build_filename (scratch, name, NULL);
+}
+
+static void
+write_scratch (const char *name,
+               const char *text)
+{
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+read_scratch (const char *name)
+{
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+static ChancellorWindow *
+new_window (const char *variant)
+{
+  ChancellorWindow *window = chancellor_window_new (app);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_window_start_variant (window, variant, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* Plays n legal moves, taking a different piece each turn so the games
+ * differ from one variant to the next (the relocation phase keeps both
+ * arrays). */
+static void
+play_moves (ChancellorGame *game,
+            guint           n)
+{
+  int squares = chancellor_game_get_files (game) * chancellor_game_get_ranks (game);
+  g_autofree gboolean *targets = g_new0 (gboolean, squares);
+
+  while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
+    g_assert_true (chancellor_game_relocate (game, -1, -1, NULL));
+
+  for (guint i = 0; i < n && chancellor_game_get_phase (game) == CHANCELLOR_PHASE_PLAYING; i++)
+    {
+      guint ply = chancellor_game_get_n_moves (game);
+      ChancellorColor color = chancellor_game_get_side_to_move (game, ply);
+      gboolean played = FALSE;
+
+      for (int k = 0; k < squares && !played; k++)
+        {
+          int from = (int) ((guint) k + i * 7) % squares;
+          ChancellorPiece piece = chancellor_game_get_piece (game, ply, from);
+
+          if (!piece.present || piece.color != color)
+            continue;
+          chancellor_game_get_targets (game, from, targets);
+          for (int to = 0; to < squares && !played; to++)
+            {
+              int promotion = -1;
+              g_autoptr (GError) error = NULL;
+
+              if (!targets[to])
+                continue;
+              if (chancellor_game_move_needs_promotion (game, from, to))
+                g_assert_cmpint (chancellor_game_get_promotion_types (game, &promotion, 1), >, 0);
+              g_assert_true (chancellor_game_play (game, from, to, promotion, &error));
+              g_assert_no_error (error);
+              played = TRUE;
+            }
+        }
+      g_assert_true (played);
+    }
+}
+
+static void
+assert_same_game (ChancellorGame *a,
+                  ChancellorGame *b)
+{
+  g_autofree char *start_a = chancellor_game_get_start_fen (a);
+  g_autofree char *start_b = chancellor_game_get_start_fen (b);
+  guint n = chancellor_game_get_n_moves (a);
+
+  g_assert_cmpstr (chancellor_game_get_variant_id (a), ==, chancellor_game_get_variant_id (b));
+  g_assert_cmpstr (start_a, ==, start_b);
+  g_assert_cmpuint (chancellor_game_get_n_moves (b), ==, n);
+  for (guint ply = 1; ply <= n; ply++)
+    {
+      g_autofree char *san_a = chancellor_game_get_san (a, ply);
+      g_autofree char *san_b = chancellor_game_get_san (b, ply);
+
+      g_assert_cmpstr (san_a, ==, san_b);
+    }
+  {
+    g_autofree char *fen_a = chancellor_game_get_fen (a, n);
+    g_autofree char *fen_b = chancellor_game_get_fen (b, n);
+
+    g_assert_cmpstr (fen_a, ==, fen_b);
+  }
+}
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until done (data) says so, for at most 30 seconds. */
+static void
+wait_for (gboolean (*done) (gpointer data),
+          gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  guint waker = g_timeout_add (20, wake, NULL);
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (waker);
+}
+
+/* A visible window of type over window, or NULL. */
+static GtkWindow *
+find_over (ChancellorWindow *window,
+           GType             type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !found; i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type)
+          && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = toplevel;
+    }
+  return found;
+}
+
+typedef struct {
+  ChancellorWindow *window;
+  GType type;
+} Awaited;
+
+static gboolean
+window_over (gpointer data)
+{
+  Awaited *awaited = data;
+
+  return find_over (awaited->window, awaited->type) != NULL;
+}
+
+static GtkWindow *
+wait_for_window_over (ChancellorWindow *window,
+                      GType             type)
+{
+  Awaited awaited = { window, type };
+
+  wait_for (window_over, &awaited);
+  return find_over (window, type);
+}
+
+typedef struct {
+  ChancellorWindow *window;
+  GFile *file;
+} Opening;
+
+static gboolean
+file_shown (gpointer data)
+{
+  Opening *opening = data;
+  GFile *file = chancellor_document_get_file (chancellor_window_get_document (opening->window));
+
+  return file != NULL && g_file_equal (file, opening->file);
+}
+
+/* Opens file in window and waits until its one game is shown. */
+static void
+open_and_wait (ChancellorWindow *window,
+               GFile            *file)
+{
+  Opening opening = { window, file };
+
+  chancellor_window_open_file (window, file);
+  wait_for (file_shown, &opening);
+}
+
+/* As a click on the question's button: the response, and it closes. */
+static void
+respond (GtkWindow  *dialog,
+         const char *response)
+{
+  g_assert_nonnull (dialog);
+  g_object_ref (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+/* Each game saved through the window and opened in another one comes back
+ * the same, at its last position, for two players without a clock. */
+static void
+test_save_and_open (void)
+{
+  static const char *const variants[] = {
+    "ajax", "ajax-ministers", "carrera", "prime-ministers-random", "capablanca-relocation", "chess",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-saved.pgn", variants[i]);
+      g_autoptr (GFile) file = scratch_file (name);
+      ChancellorWindow *window = new_window (variants[i]);
+      ChancellorGame *game = chancellor_window_get_game (window);
+      ChancellorDocument *document = chancellor_window_get_document (window);
+      ChancellorWindow *other;
+      ChancellorGame *opened;
+      ChancellorMatch *match;
+      g_autoptr (GError) error = NULL;
+      guint ply;
+
+      g_test_message ("%s", variants[i]);
+      play_moves (game, 9);
+      g_assert_true (chancellor_document_get_modified (document));
+      g_assert_true (chancellor_window_save_to_file (window, file, &error));
+      g_assert_no_error (error);
+      g_assert_false (chancellor_document_get_modified (document));
+      g_assert_true (g_file_equal (chancellor_document_get_file (document), file));
+
+      other = new_window ("chess");
+      open_and_wait (other, file);
+      opened = chancellor_window_get_game (other);
+      g_assert_true (opened != game);
+      assert_same_game (game, opened);
+      g_assert_false (chancellor_document_get_modified (chancellor_window_get_document (other)));
+      g_object_get (chancellor_window_get_board_view (other), "ply", &ply, NULL);
+      g_assert_cmpuint (ply, ==, chancellor_game_get_n_moves (opened));
+      match = chancellor_window_get_match (other);
+      g_assert_cmpint (chancellor_match_get_player (match, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
+      g_assert_cmpint (chancellor_match_get_player (match, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_HUMAN);
+      g_assert_false (chancellor_clock_get_enabled (chancellor_match_get_clock (match)));
+
+      gtk_window_destroy (GTK_WINDOW (other));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* The titles say which file the game is in, and mark unsaved changes:
+ * moves, undo, comments, NAGs and tags. */
+static void
+test_modified_and_titles (void)
+{
+  ChancellorWindow *window = new_window ("ajax");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorDocument *document = chancellor_window_get_document (window);
+  g_autoptr (GFile) file = scratch_file ("ajax-game.pgn");
+  guint8 nag = 1;
+
+  g_assert_false (chancellor_document_get_modified (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Ajax Chess");
+  play_moves (game, 2);
+  g_assert_true (chancellor_document_get_modified (document));
+  /* A game never saved has no file to name. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Ajax Chess");
+
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "ajax-game.pgn — Ajax Chess");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "White to move");
+
+  chancellor_game_undo (game);
+  g_assert_true (chancellor_document_get_modified (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• ajax-game.pgn — Ajax Chess");
+
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  g_assert_false (chancellor_document_get_modified (document));
+  chancellor_game_set_comment (game, 1, "A quiet start");
+  g_assert_true (chancellor_document_get_modified (document));
+
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  chancellor_game_set_nags (game, 1, &nag, 1);
+  g_assert_true (chancellor_document_get_modified (document));
+
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  chancellor_game_set_tag (game, "White", "Ajax");
+  g_assert_true (chancellor_document_get_modified (document));
+
+  /* A new game has no file and nothing to save. */
+  g_assert_true (chancellor_window_start_variant (window, "chess", NULL));
+  g_assert_null (chancellor_document_get_file (document));
+  g_assert_false (chancellor_document_get_modified (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Chess");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A file that does not read is reported with its name and where it goes
+ * wrong, and the game shown stays exactly as it was. */
+static void
+test_broken_file (void)
+{
+  static const struct {
+    const char *name;
+    const char *text;
+    const char *expected;       /* in the dialog's body */
+  } cases[] = {
+    { "illegal.pgn",
+      "[Event \"Broken\"]\n[Variant \"ajax\"]\n\n1. e2e5 e9e6 2. e5e6 *\n",
+      "Line 4" },
+    { "unknown-variant.pgn", "[Variant \"bughouse\"]\n\n1. e4 *\n", "Line" },
+    { "nonexistent.pgn", NULL, "does not exist" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChancellorWindow *window = new_window ("capablanca");
+      ChancellorGame *game = chancellor_window_get_game (window);
+      ChancellorDocument *document = chancellor_window_get_document (window);
+      g_autoptr (GFile) file = scratch_file (cases[i].name);
+      g_autofree char *fen = NULL;
+      g_autofree char *heading = g_strdup_printf ("Could Not Open “%s”", cases[i].name);
+      GtkWindow *dialog;
+
+      g_test_message ("%s", cases[i].name);
+      if (cases[i].text)
+        write_scratch (cases[i].name, cases[i].text);
+      play_moves (game, 5);
+      fen = chancellor_game_get_fen (game, 5);
+
+      chancellor_window_open_file (window, file);
+      dialog = wait_for_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+      g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
+      g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), cases[i].expected));
+
+      g_assert_true (chancellor_window_get_game (window) == game);
+      g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 5);
+      {
+        g_autofree char *after = chancellor_game_get_fen (game, 5);
+
+        g_assert_cmpstr (after, ==, fen);
+      }
+      g_assert_null (chancellor_document_get_file (document));
+      g_assert_true (chancellor_document_get_modified (document));
+      respond (dialog, "close");
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Beyond 64 MiB a file is refused before it is read. */
+static void
+test_too_large (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "huge.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  FILE *stream = fopen (path, "w");
+
+  g_assert_nonnull (stream);
+  g_assert_cmpint (ftruncate (fileno (stream), CHANCELLOR_DOCUMENT_MAX_SIZE + 1), ==, 0);
+  fclose (stream);
+
+  games = chancellor_document_read_games (file, NULL, &error);
+  g_assert_null (games);
+  g_assert_error (error, CHANCELLOR_DOCUMENT_ERROR, CHANCELLOR_DOCUMENT_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "huge.pgn"));
+  g_unlink (path);
+}
+
+static const char multi_game_text[] =
+  "[Event \"Club night\"]\n[Date \"2026.11.20\"]\n[White \"Alice\"]\n[Black \"Bob\"]\n"
+  "[Result \"1-0\"]\n[Variant \"capablanca\"]\n\n1. e4 e5 2. Nc3 1-0\n\n"
+  "[Event \"Club night\"]\n[White \"Carol\"]\n[Black \"Dave\"]\n[Result \"*\"]\n"
+  "[Variant \"ajax\"]\n\n1. e2e5 *\n\n"
+  "[Event \"Casual\"]\n[White \"Erin\"]\n[Black \"Frank\"]\n[Result \"1/2-1/2\"]\n\n"
+  "1. e4 e5 1/2-1/2\n";
+
+/* A file of several games opens a chooser; the game picked is shown. */
+static void
+test_several_games (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autoptr (GFile) file = scratch_file ("club.pgn");
+  ChancellorGameChooser *chooser;
+  ChancellorGame *game;
+  g_autofree char *first = NULL;
+  g_autofree char *found = NULL;
+
+  write_scratch ("club.pgn", multi_game_text);
+  chancellor_window_open_file (window, file);
+  chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
+  g_assert_cmpuint (chancellor_game_chooser_get_n_shown (chooser), ==, 3);
+  first = chancellor_game_chooser_dup_row_text (chooser, 0);
+  g_assert_cmpstr (first, ==, "Alice – Bob\nClub night · 2026.11.20 · Capablanca Chess · 2 moves · 1-0");
+
+  chancellor_game_chooser_set_query (chooser, "club CAROL");
+  g_assert_cmpuint (chancellor_game_chooser_get_n_shown (chooser), ==, 1);
+  found = chancellor_game_chooser_dup_row_text (chooser, 0);
+  g_assert_cmpstr (found, ==, "Carol – Dave\nClub night · Ajax Chess · 1 move · *");
+  chancellor_game_chooser_set_query (chooser, "nobody");
+  g_assert_cmpuint (chancellor_game_chooser_get_n_shown (chooser), ==, 0);
+  chancellor_game_chooser_set_query (chooser, "carol");
+
+  /* The game shown is untouched, so it is replaced without a question;
+   * Enter in the search opens the game found. */
+  g_signal_emit_by_name (chancellor_game_chooser_get_search_entry (chooser), "activate");
+  g_assert_null (find_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
+  game = chancellor_window_get_game (window);
+  g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "ajax");
+  g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, "Carol");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
+  g_assert_true (g_file_equal (chancellor_document_get_file (chancellor_window_get_document (window)), file));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* No temporary files are left beside a file whose save failed. */
+static void
+assert_only_file (const char *name)
+{
+  g_autoptr (GDir) dir = g_dir_open (scratch, 0, NULL);
+  const char *entry;
+
+  g_assert_nonnull (dir);
+  while ((entry = g_dir_read_name (dir)))
+    g_assert_true (g_str_equal (entry, name) || !g_str_has_prefix (entry, "."));
+}
+
+/* A save that fails leaves the old file as it was, says why, and names
+ * the file; the game keeps its unsaved changes. */
+static void
+test_atomic_save_failure (void)
+{
+  ChancellorWindow *window = new_window ("carrera");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorDocument *document = chancellor_window_get_document (window);
+  g_autoptr (GFile) file = scratch_file ("kept.pgn");
+  g_autoptr (GFile) nowhere = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  struct rlimit limit, small;
+  GtkWindow *dialog;
+
+  play_moves (game, 2);
+  g_assert_true (chancellor_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  before = read_scratch ("kept.pgn");
+  g_assert_nonnull (before);
+
+  /* The disk fills up halfway through: writes past the limit fail (even
+   * for root, whom a read-only folder would not stop). */
+  play_moves (game, 60);
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  small = limit;
+  small.rlim_cur = strlen (before) + 16;
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+  g_assert_false (chancellor_window_save_to_file (window, file, &error));
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  after = read_scratch ("kept.pgn");
+  g_assert_cmpstr (after, ==, before);
+  assert_only_file ("kept.pgn");
+  g_assert_true (chancellor_document_get_modified (document));
+
+  /* A folder that is not writable, where permissions hold. */
+  if (geteuid () != 0)
+    {
+      g_autofree char *again = NULL;
+
+      g_assert_cmpint (g_chmod (scratch, 0500), ==, 0);
+      g_assert_false (chancellor_window_save_to_file (window, file, &error));
+      g_assert_cmpint (g_chmod (scratch, 0700), ==, 0);
+      g_assert_nonnull (error);
+      g_clear_error (&error);
+      again = read_scratch ("kept.pgn");
+      g_assert_cmpstr (again, ==, before);
+    }
+
+  /* Save to a file whose folder is a file: the dialog names it. */
+  write_scratch ("plain", "not a folder\n");
+  nowhere = g_file_new_build_filename (scratch, "plain", "game.pgn", NULL);
+  chancellor_document_set_game (document, game, nowhere);
+  chancellor_document_set_modified (document, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = find_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Could Not Save “game.pgn”");
+  g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  respond (dialog, "close");
+  g_assert_true (chancellor_document_get_modified (document));
+
+  chancellor_document_set_modified (document, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+autosave_exists (void)
+{
+  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
+
+  return g_file_query_exists (file, NULL);
+}
+
+/* Windows of the tests before may have kept their games. */
+static void
+remove_autosave (void)
+{
+  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
+
+  g_file_delete (file, NULL, NULL);
+  g_assert_false (autosave_exists ());
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  return *(ChancellorWindow **) data == NULL;
+}
+
+/* Closing asks about unsaved changes: Cancel keeps the window, Save
+ * saves to the game's file, Discard closes without keeping anything. */
+static void
+test_close_asks (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autoptr (GFile) file = scratch_file ("closing.pgn");
+  g_autofree char *saved = NULL;
+  g_autofree char *expected = NULL;
+  GtkWindow *question;
+
+  remove_autosave ();
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+
+  /* Untouched: it closes at once. */
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_null (window);
+
+  window = new_window ("chess");
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  play_moves (chancellor_window_get_game (window), 3);
+  gtk_window_close (GTK_WINDOW (window));
+  question = find_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  /* Closing again asks no second question. */
+  gtk_window_close (GTK_WINDOW (window));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    guint questions = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        questions += ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window);
+      }
+    g_assert_cmpuint (questions, ==, 1);
+  }
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question)), ==, "Save the Game?");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (ADW_MESSAGE_DIALOG (question), "discard"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  respond (question, "cancel");
+  g_assert_nonnull (window);
+
+  /* With a file, Save saves there and closes. */
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  play_moves (chancellor_window_get_game (window), 1);
+  expected = chancellor_pgn_write (chancellor_window_get_game (window));
+  gtk_window_close (GTK_WINDOW (window));
+  question = find_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)), "closing.pgn"));
+  respond (question, "save");
+  wait_for (window_gone, &window);
+  saved = read_scratch ("closing.pgn");
+  g_assert_cmpstr (saved, ==, expected);
+
+  /* Discard: gone, and not kept in the autosave either. */
+  window = new_window ("chess");
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  play_moves (chancellor_window_get_game (window), 3);
+  gtk_window_close (GTK_WINDOW (window));
+  respond (find_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  wait_for (window_gone, &window);
+  g_assert_false (autosave_exists ());
+}
+
+/* Opening over unsaved moves asks first, like closing. */
+static void
+test_open_asks (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  g_autoptr (GFile) file = scratch_file ("several.pgn");
+  ChancellorGameChooser *chooser;
+
+  play_moves (game, 2);
+  write_scratch ("several.pgn", multi_game_text);
+  chancellor_window_open_file (window, file);
+  chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
+  chancellor_game_chooser_choose (chooser, 2);
+  respond (find_over (window, ADW_TYPE_MESSAGE_DIALOG), "cancel");
+  g_assert_true (chancellor_window_get_game (window) == game);
+
+  chancellor_window_open_file (window, file);
+  chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
+  chancellor_game_chooser_choose (chooser, 2);
+  respond (find_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Erin");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A window that goes without asking (the program quits) keeps its unsaved
+ * game; the next start offers it, and it is removed once resumed or
+ * declined. */
+static void
+test_autosave (void)
+{
+  ChancellorWindow *window = new_window ("ajax");
+  g_autoptr (ChancellorGame) played = g_object_ref (chancellor_window_get_game (window));
+  ChancellorGame *resumed;
+
+  remove_autosave ();
+  play_moves (played, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (autosave_exists ());
+
+  window = new_window ("chess");
+  chancellor_window_offer_autosave (window);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Resume your last game?");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  resumed = chancellor_window_get_game (window);
+  assert_same_game (played, resumed);
+  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (window)));
+  g_assert_null (chancellor_document_get_file (chancellor_window_get_document (window)));
+  g_assert_false (autosave_exists ());
+
+  /* Still unsaved: kept again when the window goes. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (autosave_exists ());
+
+  /* Playing on in the new game declines the offer. */
+  window = new_window ("chess");
+  chancellor_window_offer_autosave (window);
+  play_moves (chancellor_window_get_game (window), 1);
+  g_assert_false (autosave_exists ());
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_false (autosave_exists ());
+
+  /* Nothing kept: nothing offered. */
+  window = new_window ("chess");
+  chancellor_window_offer_autosave (window);
+  g_assert_null (chancellor_window_get_last_toast (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+recent_listed (gpointer data)
+{
+  GMenuModel *menu = G_MENU_MODEL (gtk_widget_get_template_child (data, CHANCELLOR_TYPE_WINDOW, "recent_menu"));
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && g_str_equal (label, "recent.pgn"))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Saved files are remembered in the recent files, for Open's list. */
+static void
+test_recent (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autoptr (GFile) file = scratch_file ("recent.pgn");
+  g_autofree char *uri = g_file_get_uri (file);
+
+  play_moves (chancellor_window_get_game (window), 2);
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  wait_for (recent_listed, window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A file dropped on the window opens as Open opens it. */
+static void
+test_drop (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr (GFile) file = scratch_file ("dropped.pgn");
+  g_autoptr (GSList) files = g_slist_prepend (NULL, file);
+  g_auto (GValue) value = G_VALUE_INIT;
+  GtkDropTarget *target = NULL;
+  gboolean accepted = FALSE;
+  Opening opening = { window, file };
+
+  write_scratch ("dropped.pgn", "[White \"Judy\"]\n[Variant \"carrera\"]\n\n1. e4 *\n");
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !target; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  wait_for (file_shown, &opening);
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, "carrera");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Files opened by the desktop in the running program: one that cannot be
+ * read is reported over the window used last, which stays as it was; one
+ * that can is shown in a window with nothing to lose. */
+static void
+test_open_from_desktop (void)
+{
+  ChancellorWindow *window = new_window ("chess");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  g_autoptr (GFile) broken = scratch_file ("desktop-broken.pgn");
+  g_autoptr (GFile) good = scratch_file ("desktop-good.pgn");
+  GtkWindow *dialog;
+
+  write_scratch ("desktop-broken.pgn", "[Variant \"chess\"]\n\n1. e5 *\n");
+  write_scratch ("desktop-good.pgn", "[White \"Ivan\"]\n\n1. d4 d5 *\n");
+
+  g_application_open (G_APPLICATION (app), &broken, 1, "");
+  dialog = wait_for_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open “desktop-broken.pgn”");
+  g_assert_true (chancellor_window_get_game (window) == game);
+  respond (dialog, "close");
+
+  g_application_open (G_APPLICATION (app), &good, 1, "");
+  {
+    Opening opening = { window, good };
+
+    wait_for (file_shown, &opening);
+  }
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Ivan");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* "chancellor FILE" with a file that cannot be read says so on standard
+ * error, naming it, and ends with a failure status before any window. */
+static void
+test_command_line (void)
+{
+  const char *program = g_getenv ("CHANCELLOR_PROGRAM");
+  static const char *const names[] = { "missing-file.pgn", "broken-file.pgn" };
+  g_auto (GStrv) env = g_get_environ ();
+
+  if (program == NULL)
+    {
+      g_test_skip ("CHANCELLOR_PROGRAM is not set");
+      return;
+    }
+  write_scratch ("broken-file.pgn", "[Variant \"chess\"]\n\n1. e4 e5 2. Ke3 *\n");
+  /* Never the desktop's running Chancellor: no session bus, not unique. */
+  env = g_environ_setenv (env, "DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/bus", TRUE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (scratch, names[i], NULL);
+      const char *argv[] = { program, path, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autoptr (GError) error = NULL;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                                   &error));
+      g_assert_no_error (error);
+      g_test_message ("%s", err);
+      g_assert_false (g_spawn_check_wait_status (status, NULL));
+      g_assert_nonnull (strstr (err, names[i]));
+    }
+  {
+    g_autofree char *path = g_build_filename (scratch, "broken-file.pgn", NULL);
+    const char *argv[] = { program, path, NULL };
+    g_autofree char *err = NULL;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err, NULL, NULL));
+    g_assert_nonnull (strstr (err, "Line 3"));
+  }
+}
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *entry;
+
+      while (dir && (entry = g_dir_read_name (dir)))
+        {
+          g_autofree char *child = g_build_filename (path, entry, NULL);
+
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+static gboolean
+ignore_session_bus_warning (const char     *log_domain,
+                            GLogLevelFlags  log_level,
+                            const char     *message,
+                            gpointer        user_data)
+{
+  return strstr (message, "session bus") == NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int status;
+
+  /* Before anything asks GLib for it. */
+  scratch = g_dir_make_tmp ("chancellor-files-XXXXXX", &error);
+  g_assert_no_error (error);
+  data_home = g_build_filename (scratch, "data-home", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (data_home, 0700), ==, 0);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
+  g_assert_cmpstr (g_get_user_data_dir (), ==, data_home);
+
+  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window-files/save-and-open", test_save_and_open);
+  g_test_add_func ("/window-files/modified-and-titles", test_modified_and_titles);
+  g_test_add_func ("/window-files/broken-file", test_broken_file);
+  g_test_add_func ("/window-files/too-large", test_too_large);
+  g_test_add_func ("/window-files/several-games", test_several_games);
+  g_test_add_func ("/window-files/atomic-save-failure", test_atomic_save_failure);
+  g_test_add_func ("/window-files/close-asks", test_close_asks);
+  g_test_add_func ("/window-files/open-asks", test_open_asks);
+  g_test_add_func ("/window-files/autosave", test_autosave);
+  g_test_add_func ("/window-files/recent", test_recent);
+  g_test_add_func ("/window-files/drop", test_drop);
+  g_test_add_func ("/window-files/open-from-desktop", test_open_from_desktop);
+  g_test_add_func ("/window-files/command-line", test_command_line);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  remove_tree (scratch);
+  g_free (scratch);
+  return status;
+}
