@@ -11,7 +11,8 @@ case "${1:-run}" in
   run) ;;
   # The window tests run on a virtual X server (xvfb-run needs xauth).
   # appstream validates the metainfo, desktop-file-utils the desktop file.
-  test) packages="$packages libglib2.0-dev clang fairy-stockfish xvfb xauth desktop-file-utils appstream" ;;
+  # libclang-rt-dev holds clang's libFuzzer, for the fuzzers in tests/fuzz.
+  test) packages="$packages libglib2.0-dev clang libclang-rt-dev fairy-stockfish xvfb xauth desktop-file-utils appstream" ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

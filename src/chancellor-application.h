@@ -1,6 +1,14 @@
 /* chancellor-application.h — the application: its actions (app.new-game,
- * app.quit, app.about, app.shortcuts), their accelerators and the command
- * line (chancellor [--variant ID] [--fen FEN]).
+ * app.quit, app.preferences, app.about, app.shortcuts), their accelerators
+ * and the command line (chancellor [--variant ID] [--fen FEN] [FILE…]).  The
+ * style (light or dark) follows the "style" setting.
+ *
+ * Files (PGN) named on the command line at the first start are read before
+ * any window opens: one that cannot be read is reported on standard error,
+ * naming it, and the exit status is 1.  Given to the program already
+ * running (or opened from the desktop), a file is read first and a failure
+ * is shown in a dialog over the window used last.  A plain start offers
+ * the game kept when the program last quit with unsaved moves.
  */
 #pragma once
 
@@ -12,5 +20,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ChancellorApplication, chancellor_application, CHANCELLOR, APPLICATION, AdwApplication)
 
 ChancellorApplication *chancellor_application_new (const char *application_id, GApplicationFlags flags);
+
+/* The application's settings, or NULL when the schema is not installed
+ * (nor compiled in GSETTINGS_SCHEMA_DIR). */
+GSettings *chancellor_application_get_settings (ChancellorApplication *self);
 
 G_END_DECLS

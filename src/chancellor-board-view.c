@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <librsvg/rsvg.h>
@@ -67,14 +68,34 @@ static const struct {
   { "ajax-minister", ART_MINISTER },
 };
 
-/* Warm wood, opaque, so it reads the same in light and dark themes; the
- * highlights are translucent so both square colours show through. */
-static const GdkRGBA light_square = { 0.933f, 0.843f, 0.698f, 1.f };   /* #eed7b2 */
-static const GdkRGBA dark_square = { 0.722f, 0.545f, 0.384f, 1.f };    /* #b88b62 */
+/* The board themes ("board-theme"): opaque, mid-toned squares, so a board
+ * reads the same in the light and the dark style, with white and black
+ * pieces both standing out; the marks are a deep shade of each theme's dark
+ * square, translucent so both square colours show through. */
+typedef struct {
+  const char *name;
+  GdkRGBA light_square;
+  GdkRGBA dark_square;
+  GdkRGBA mark;                 /* selection, destinations, drag hover */
+} BoardTheme;
+
+static const BoardTheme board_themes[] = {
+  { "green", { 0.902f, 0.914f, 0.816f, 1.f },  /* #e6e9d0 */
+             { 0.467f, 0.584f, 0.357f, 1.f },  /* #77955b */
+             { 0.10f, 0.20f, 0.04f, 0.55f } },
+  { "brown", { 0.933f, 0.843f, 0.698f, 1.f },  /* #eed7b2 */
+             { 0.722f, 0.545f, 0.384f, 1.f },  /* #b88b62 */
+             { 0.08f, 0.33f, 0.12f, 0.50f } },
+  { "blue",  { 0.871f, 0.902f, 0.937f, 1.f },  /* #dee6ef */
+             { 0.471f, 0.580f, 0.710f, 1.f },  /* #7894b5 */
+             { 0.04f, 0.12f, 0.32f, 0.55f } },
+  { "grey",  { 0.878f, 0.875f, 0.863f, 1.f },  /* #e0dfdc */
+             { 0.604f, 0.600f, 0.580f, 1.f },  /* #9a9994 */
+             { 0.12f, 0.12f, 0.14f, 0.55f } },
+};
+#define DEFAULT_THEME 1         /* brown, as the schema's default */
+
 static const GdkRGBA last_move_color = { 1.f, 0.89f, 0.27f, 0.45f };
-static const GdkRGBA selected_color = { 0.08f, 0.33f, 0.12f, 0.50f };
-static const GdkRGBA target_color = { 0.08f, 0.33f, 0.12f, 0.50f };
-static const GdkRGBA hover_color = { 0.08f, 0.33f, 0.12f, 0.30f };
 static const GdkRGBA hint_color = { 0.208f, 0.518f, 0.894f, 0.45f };   /* GNOME blue */
 static const GdkRGBA cursor_color = { 0.208f, 0.518f, 0.894f, 1.f };   /* GNOME blue */
 static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.30f };
@@ -108,6 +129,13 @@ struct _ChancellorBoardView
   gboolean animate;
   gboolean interactive;
   char *pieces_directory;
+  const BoardTheme *theme;
+
+  /* A diagram instead of the game's position: one White piece and the
+   * squares it reaches (diagram_type -1: none). */
+  int diagram_type;
+  int diagram_square;
+  ChancellorReach diagram_reach[MAX_SQUARES];
 
   /* Piece art: one handle per picture, textures at texture_pixels. */
   RsvgHandle *handles[2][N_ARTS];
@@ -164,6 +192,7 @@ enum {
   PROP_ANIMATE,
   PROP_INTERACTIVE,
   PROP_PIECES_DIRECTORY,
+  PROP_BOARD_THEME,
   N_PROPS
 };
 
@@ -594,6 +623,19 @@ append_cursor (GtkSnapshot *snapshot,
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
+/* The piece drawn on square: the game's, or the diagram's. */
+static ChancellorPiece
+board_view_shown_piece (ChancellorBoardView *self,
+                        int                  square)
+{
+  ChancellorPiece none = { 0, 0, FALSE };
+  ChancellorPiece piece = { (guint8) self->diagram_type, CHANCELLOR_COLOR_WHITE, TRUE };
+
+  if (self->diagram_type < 0)
+    return chancellor_game_get_piece (self->game, self->ply, square);
+  return square == self->diagram_square ? piece : none;
+}
+
 static gboolean
 board_view_animating_to (ChancellorBoardView *self,
                          int                  square)
@@ -626,7 +668,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
   /* Squares and square highlights, inside the board's rounded corners. */
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
-  gtk_snapshot_append_color (snapshot, &light_square, &board);
+  gtk_snapshot_append_color (snapshot, &self->theme->light_square, &board);
   for (int square = 0; square < n_squares; square++)
     {
       int x, y;
@@ -634,7 +676,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       if (!square_is_dark (self, square))
         continue;
       board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
-      gtk_snapshot_append_color (snapshot, &dark_square, &GRAPHENE_RECT_INIT (x, y, size, size));
+      gtk_snapshot_append_color (snapshot, &self->theme->dark_square, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
   if (self->ply > 0)
@@ -652,6 +694,14 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
         }
     }
 
+  if (self->diagram_type >= 0)
+    {
+      int x, y;
+
+      board_view_square_origin (self, self->diagram_square, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_color (snapshot, &last_move_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
   for (int i = 0; i < 2; i++)
     {
       int square = i == 0 ? self->hint_from : self->hint_to, x, y;
@@ -667,7 +717,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       int x, y;
 
       board_view_square_origin (self, self->selected, origin_x, origin_y, size, &x, &y);
-      gtk_snapshot_append_color (snapshot, &selected_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+      gtk_snapshot_append_color (snapshot, &self->theme->mark, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
   if (self->dragging && self->hover_square >= 0 && self->hover_square != self->drag_from
@@ -676,11 +726,14 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       int x, y;
 
       board_view_square_origin (self, self->hover_square, origin_x, origin_y, size, &x, &y);
+      GdkRGBA hover_color = self->theme->mark;
+
+      hover_color.alpha *= 0.6f;
       gtk_snapshot_append_color (snapshot, &hover_color, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
   gtk_snapshot_pop (snapshot);
 
-  check_square = chancellor_game_get_check_square (self->game, self->ply);
+  check_square = self->diagram_type >= 0 ? -1 : chancellor_game_get_check_square (self->game, self->ply);
   if (check_square >= 0)
     {
       int x, y;
@@ -699,7 +752,8 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       for (int file = 0; file < self->files; file++)
         {
           int square = bottom_rank * self->files + file, x, y;
-          const GdkRGBA *color = square_is_dark (self, square) ? &light_square : &dark_square;
+          const GdkRGBA *color = square_is_dark (self, square) ? &self->theme->light_square
+                                                               : &self->theme->dark_square;
 
           board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           append_label (snapshot, self->file_labels[file], x + size - pad, y + size - pad, TRUE, color);
@@ -707,7 +761,8 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       for (int rank = 0; rank < self->ranks; rank++)
         {
           int square = rank * self->files + left_file, x, y;
-          const GdkRGBA *color = square_is_dark (self, square) ? &light_square : &dark_square;
+          const GdkRGBA *color = square_is_dark (self, square) ? &self->theme->light_square
+                                                               : &self->theme->dark_square;
 
           board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           append_label (snapshot, self->rank_labels[rank], x + pad, y + pad, FALSE, color);
@@ -729,15 +784,33 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
           piece = chancellor_game_get_piece (self->game, self->ply, square);
           if (piece.present)
             append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.48, size * 0.075,
-                         &target_color);
+                         &self->theme->mark);
           else
-            append_disc (snapshot, x + size / 2.0, y + size / 2.0, size * 0.16, &target_color);
+            append_disc (snapshot, x + size / 2.0, y + size / 2.0, size * 0.16, &self->theme->mark);
         }
     }
 
+  /* A diagram's marks, as the destinations look in play: a dot where the
+   * piece moves to an empty square, a ring where it captures. */
+  if (self->diagram_type >= 0)
+    for (int square = 0; square < n_squares; square++)
+      {
+        ChancellorReach reach = self->diagram_reach[square];
+        int x, y;
+
+        if (reach == CHANCELLOR_REACH_NONE)
+          continue;
+        board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+        if (reach != CHANCELLOR_REACH_MOVE)
+          append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.42, size * 0.085,
+                       &self->theme->mark);
+        if (reach != CHANCELLOR_REACH_CAPTURE)
+          append_disc (snapshot, x + size / 2.0, y + size / 2.0, size * 0.16, &self->theme->mark);
+      }
+
   for (int square = 0; square < n_squares; square++)
     {
-      ChancellorPiece piece = chancellor_game_get_piece (self->game, self->ply, square);
+      ChancellorPiece piece = board_view_shown_piece (self, square);
       GdkTexture *texture;
       int x, y;
 
@@ -1704,6 +1777,9 @@ chancellor_board_view_get_property (GObject    *object,
     case PROP_PIECES_DIRECTORY:
       g_value_set_string (value, self->pieces_directory);
       break;
+    case PROP_BOARD_THEME:
+      g_value_set_string (value, self->theme->name);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1742,6 +1818,9 @@ chancellor_board_view_set_property (GObject      *object,
       break;
     case PROP_PIECES_DIRECTORY:
       chancellor_board_view_set_pieces_directory (self, g_value_get_string (value));
+      break;
+    case PROP_BOARD_THEME:
+      chancellor_board_view_set_board_theme (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1782,6 +1861,9 @@ chancellor_board_view_class_init (ChancellorBoardViewClass *klass)
     g_param_spec_boolean ("interactive", NULL, NULL, TRUE, flags);
   properties[PROP_PIECES_DIRECTORY] =
     g_param_spec_string ("pieces-directory", NULL, NULL, NULL, flags);
+  /* "green", "brown", "blue" or "grey" (the settings' board-theme). */
+  properties[PROP_BOARD_THEME] =
+    g_param_spec_string ("board-theme", NULL, NULL, board_themes[DEFAULT_THEME].name, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1809,6 +1891,8 @@ chancellor_board_view_init (ChancellorBoardView *self)
   self->show_legal_moves = TRUE;
   self->show_coordinates = TRUE;
   self->animate = TRUE;
+  self->theme = &board_themes[DEFAULT_THEME];
+  self->diagram_type = -1;
   self->interactive = TRUE;
   self->follow_live = TRUE;
   self->selected = -1;
@@ -1881,6 +1965,7 @@ chancellor_board_view_set_game (ChancellorBoardView *self,
   self->files = self->ranks = self->n_types = 0;
   self->cursor = -1;
   self->cursor_visible = FALSE;
+  self->diagram_type = -1;
   if (game != NULL)
     {
       self->files = chancellor_game_get_files (game);
@@ -2250,4 +2335,81 @@ chancellor_board_view_key_press (ChancellorBoardView *self,
     default:
       return FALSE;
     }
+}
+
+void
+chancellor_board_view_set_board_theme (ChancellorBoardView *self,
+                                       const char          *theme)
+{
+  const BoardTheme *found = &board_themes[DEFAULT_THEME];
+
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  for (guint i = 0; theme && i < G_N_ELEMENTS (board_themes); i++)
+    if (g_str_equal (board_themes[i].name, theme))
+      found = &board_themes[i];
+  if (self->theme == found)
+    return;
+
+  self->theme = found;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
+}
+
+const char *
+chancellor_board_view_get_board_theme (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
+
+  return self->theme->name;
+}
+
+void
+chancellor_board_view_set_diagram (ChancellorBoardView   *self,
+                                   int                    type,
+                                   int                    square,
+                                   const ChancellorReach *reach)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+  g_return_if_fail (type < 0 || (self->game && type < self->n_types));
+  g_return_if_fail (type < 0 || (square >= 0 && square < board_view_n_squares (self) && reach));
+
+  self->diagram_type = type;
+  self->diagram_square = type >= 0 ? square : -1;
+  memset (self->diagram_reach, 0, sizeof self->diagram_reach);
+  if (type >= 0)
+    memcpy (self->diagram_reach, reach, sizeof *reach * (gsize) board_view_n_squares (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ChancellorReach
+chancellor_board_view_get_diagram_reach (ChancellorBoardView *self,
+                                         int                  square)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), CHANCELLOR_REACH_NONE);
+  g_return_val_if_fail (square >= 0 && square < MAX_SQUARES, CHANCELLOR_REACH_NONE);
+
+  return self->diagram_type >= 0 ? self->diagram_reach[square] : CHANCELLOR_REACH_NONE;
+}
+
+gboolean
+chancellor_board_view_lookup_theme (const char *theme,
+                                    GdkRGBA    *light_square,
+                                    GdkRGBA    *dark_square,
+                                    GdkRGBA    *mark)
+{
+  g_return_val_if_fail (theme != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (board_themes); i++)
+    if (g_str_equal (board_themes[i].name, theme))
+      {
+        if (light_square)
+          *light_square = board_themes[i].light_square;
+        if (dark_square)
+          *dark_square = board_themes[i].dark_square;
+        if (mark)
+          *mark = board_themes[i].mark;
+        return TRUE;
+      }
+  return FALSE;
 }

@@ -9,7 +9,8 @@
  * the game emits "changed" itself.  Illegal attempts worth telling the
  * player are reported by the "error" signal, for the window to toast.
  *
- * Properties: "game", "ply", "flipped" (Black at the bottom),
+ * Properties: "game", "ply", "flipped" (Black at the bottom), "board-theme"
+ * ("green", "brown", "blue" or "grey"; default "brown"),
  * "show-legal-moves", "show-coordinates", "animate" (all three default
  * TRUE), "interactive" (default TRUE; the window clears it while the engine
  * is to move), "pieces-directory" (NULL: the art from the GResource at
@@ -26,6 +27,7 @@
 #include <gtk/gtk.h>
 
 #include "chancellor-game.h"
+#include "chancellor-variant-info.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +53,21 @@ void chancellor_board_view_set_interactive (ChancellorBoardView *self, gboolean 
 gboolean chancellor_board_view_get_interactive (ChancellorBoardView *self);
 void chancellor_board_view_set_pieces_directory (ChancellorBoardView *self, const char *directory);
 const char *chancellor_board_view_get_pieces_directory (ChancellorBoardView *self);
+
+void chancellor_board_view_set_board_theme (ChancellorBoardView *self, const char *theme);
+const char *chancellor_board_view_get_board_theme (ChancellorBoardView *self);
+/* A theme's colours (squares, and the marks of selections and
+ * destinations), for pictures of it; FALSE when there is no such theme. */
+gboolean chancellor_board_view_lookup_theme (const char *theme, GdkRGBA *light_square,
+                                             GdkRGBA *dark_square, GdkRGBA *mark);
+
+/* Shows a diagram instead of the game's position (for the rules): a White
+ * piece of type on square alone, and the squares it reaches, as
+ * chancellor_variant_info_get_piece_reach () gives them; type -1 shows the
+ * game again.  The view should not be interactive meanwhile. */
+void chancellor_board_view_set_diagram (ChancellorBoardView *self, int type, int square,
+                                        const ChancellorReach *reach);
+ChancellorReach chancellor_board_view_get_diagram_reach (ChancellorBoardView *self, int square);
 
 /* Marks a suggested move's two squares (-1, -1: none) until the position
  * shown changes. */

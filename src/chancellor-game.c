@@ -17,6 +17,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "pgn.h"
 #include "setup.h"
 #include "status.h"
 
@@ -41,7 +42,32 @@ struct _ChancellorGame
   ChancellorReason reason;
   ChancellorColor relocating;
   ChancellorColor flagged;  /* whose time ran out, for CHANCELLOR_REASON_TIME */
+
+  GPtrArray *tag_names;   /* char *: PGN tags the game does not derive, in order */
+  GPtrArray *tag_values;  /* char *: their values */
+  GPtrArray *annotations; /* PlyAnnotation * or NULL, by ply (0..moves->len) */
 };
+
+/* What a player or a file added to one ply: the comment after its move
+ * (before the first move for ply 0), NAGs and the lines replacing it. */
+typedef struct {
+  char *comment;
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n_nags;
+  GPtrArray *variations;  /* char *: movetext in canonical SAN */
+} PlyAnnotation;
+
+static void
+ply_annotation_free (gpointer data)
+{
+  PlyAnnotation *annotation = data;
+
+  if (!annotation)
+    return;
+  g_free (annotation->comment);
+  g_clear_pointer (&annotation->variations, g_ptr_array_unref);
+  g_free (annotation);
+}
 
 G_DEFINE_FINAL_TYPE (ChancellorGame, chancellor_game, G_TYPE_OBJECT)
 
@@ -57,6 +83,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_CAN_CLAIM_DRAW,
+  PROP_TAGS,
   N_PROPS
 };
 
@@ -65,16 +92,19 @@ static GParamSpec *properties[N_PROPS];
 enum {
   CHANGED,
   GAME_OVER,
+  ANNOTATION_CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-/* The engine's piece names, marked here so that they are translated. */
+/* The engine's piece names, marked here so that they are translated; in
+ * their own context, since "Chancellor" is the program's name too. */
+#define PIECE_CONTEXT "piece"
 static const char *const piece_names[] G_GNUC_UNUSED = {
-  N_("King"), N_("Pawn"), N_("Queen"), N_("Rook"), N_("Bishop"), N_("Knight"),
-  N_("Archbishop"), N_("Chancellor"), N_("Prime Minister"), N_("Minister"),
-  N_("Centaur"), N_("Champion"),
+  NC_("piece", "King"), NC_("piece", "Pawn"), NC_("piece", "Queen"), NC_("piece", "Rook"),
+  NC_("piece", "Bishop"), NC_("piece", "Knight"), NC_("piece", "Archbishop"), NC_("piece", "Chancellor"),
+  NC_("piece", "Prime Minister"), NC_("piece", "Minister"), NC_("piece", "Centaur"), NC_("piece", "Champion"),
 };
 
 /* What the properties said before a change, to notify only those that moved. */
@@ -213,6 +243,9 @@ game_truncate_moves (ChancellorGame *self,
     return;
   g_array_set_size (self->moves, index);
   g_ptr_array_set_size (self->sans, index);
+  /* The annotations of the plies that go with them (ply = index + 1 on). */
+  if (self->annotations->len > index + 1)
+    g_ptr_array_set_size (self->annotations, index + 1);
   if (self->scratch_valid && self->scratch_ply > index)
     self->scratch_valid = FALSE;
 }
@@ -243,6 +276,9 @@ chancellor_game_finalize (GObject *object)
   g_ptr_array_unref (self->sans);
   g_free (self->live);
   g_free (self->scratch);
+  g_ptr_array_unref (self->tag_names);
+  g_ptr_array_unref (self->tag_values);
+  g_ptr_array_unref (self->annotations);
 
   G_OBJECT_CLASS (chancellor_game_parent_class)->finalize (object);
 }
@@ -281,6 +317,9 @@ chancellor_game_get_property (GObject    *object,
     case PROP_CAN_CLAIM_DRAW:
       g_value_set_boolean (value, chancellor_game_can_claim_draw (self));
       break;
+    case PROP_TAGS:
+      g_value_take_boxed (value, chancellor_game_dup_tag_names (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -311,6 +350,9 @@ chancellor_game_class_init (ChancellorGameClass *klass)
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_CLAIM_DRAW] =
     g_param_spec_boolean ("can-claim-draw", NULL, NULL, FALSE, flags);
+  /* The names of the game's PGN tags (chancellor_game_dup_tag_names). */
+  properties[PROP_TAGS] =
+    g_param_spec_boxed ("tags", NULL, NULL, G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* After any move, undo, redo or relocation. */
@@ -321,6 +363,10 @@ chancellor_game_class_init (ChancellorGameClass *klass)
   signals[GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A comment, the NAGs or the variations of a ply changed. */
+  signals[ANNOTATION_CHANGED] =
+    g_signal_new ("annotation-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -331,6 +377,9 @@ chancellor_game_init (ChancellorGame *self)
   self->live = g_new0 (Position, 1);
   self->scratch = g_new0 (Position, 1);
   self->phase = CHANCELLOR_PHASE_PLAYING;
+  self->tag_names = g_ptr_array_new_with_free_func (g_free);
+  self->tag_values = g_ptr_array_new_with_free_func (g_free);
+  self->annotations = g_ptr_array_new_with_free_func (ply_annotation_free);
 }
 
 ChancellorGame *
@@ -482,7 +531,7 @@ chancellor_game_get_piece_name (ChancellorGame *self,
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
   g_return_val_if_fail (type >= 0 && type < self->variant->types, NULL);
 
-  return _(variant_type_name (self->variant, type));
+  return g_dpgettext2 (GETTEXT_PACKAGE, PIECE_CONTEXT, variant_type_name (self->variant, type));
 }
 
 char
@@ -1221,4 +1270,335 @@ void
 chancellor_position_free (ChancellorPosition *position)
 {
   g_free (position);
+}
+
+static guint
+game_tag_index (ChancellorGame *self,
+                const char     *name)
+{
+  for (guint i = 0; i < self->tag_names->len; i++)
+    if (strcmp (g_ptr_array_index (self->tag_names, i), name) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+const char *
+chancellor_game_get_tag (ChancellorGame *self,
+                         const char     *name)
+{
+  guint index;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  index = game_tag_index (self, name);
+  return index == G_MAXUINT ? NULL : g_ptr_array_index (self->tag_values, index);
+}
+
+void
+chancellor_game_set_tag (ChancellorGame *self,
+                         const char     *name,
+                         const char     *value)
+{
+  guint index;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (name != NULL && *name != '\0');
+
+  index = game_tag_index (self, name);
+  if (index == G_MAXUINT && value == NULL)
+    return;
+  if (index != G_MAXUINT && value != NULL
+      && strcmp (g_ptr_array_index (self->tag_values, index), value) == 0)
+    return;
+
+  if (value == NULL)
+    {
+      g_ptr_array_remove_index (self->tag_names, index);
+      g_ptr_array_remove_index (self->tag_values, index);
+    }
+  else if (index == G_MAXUINT)
+    {
+      g_ptr_array_add (self->tag_names, g_strdup (name));
+      g_ptr_array_add (self->tag_values, g_strdup (value));
+    }
+  else
+    {
+      g_free (g_ptr_array_index (self->tag_values, index));
+      g_ptr_array_index (self->tag_values, index) = g_strdup (value);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAGS]);
+}
+
+char **
+chancellor_game_dup_tag_names (ChancellorGame *self)
+{
+  char **names;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  names = g_new0 (char *, self->tag_names->len + 1);
+  for (guint i = 0; i < self->tag_names->len; i++)
+    names[i] = g_strdup (g_ptr_array_index (self->tag_names, i));
+  return names;
+}
+
+/* The annotation of ply, or NULL when it has none. */
+static PlyAnnotation *
+game_peek_annotation (ChancellorGame *self,
+                      guint           ply)
+{
+  return ply < self->annotations->len ? g_ptr_array_index (self->annotations, ply) : NULL;
+}
+
+/* The annotation of ply, made when missing. */
+static PlyAnnotation *
+game_ensure_annotation (ChancellorGame *self,
+                        guint           ply)
+{
+  PlyAnnotation *annotation;
+
+  g_assert (ply <= self->moves->len);
+
+  if (self->annotations->len <= ply)
+    g_ptr_array_set_size (self->annotations, ply + 1);
+  annotation = g_ptr_array_index (self->annotations, ply);
+  if (!annotation)
+    {
+      annotation = g_new0 (PlyAnnotation, 1);
+      annotation->variations = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_index (self->annotations, ply) = annotation;
+    }
+  return annotation;
+}
+
+const char *
+chancellor_game_get_comment (ChancellorGame *self,
+                             guint           ply)
+{
+  PlyAnnotation *annotation;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply <= self->moves->len, NULL);
+
+  annotation = game_peek_annotation (self, ply);
+  return annotation ? annotation->comment : NULL;
+}
+
+void
+chancellor_game_set_comment (ChancellorGame *self,
+                             guint           ply,
+                             const char     *comment)
+{
+  PlyAnnotation *annotation;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (ply <= self->moves->len);
+
+  if (comment && *comment == '\0')
+    comment = NULL;
+  if (g_strcmp0 (chancellor_game_get_comment (self, ply), comment) == 0)
+    return;
+  annotation = game_ensure_annotation (self, ply);
+  g_free (annotation->comment);
+  annotation->comment = g_strdup (comment);
+  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
+}
+
+guint
+chancellor_game_get_nags (ChancellorGame *self,
+                          guint           ply,
+                          guint8         *nags,
+                          guint           max)
+{
+  PlyAnnotation *annotation;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+  g_return_val_if_fail (ply <= self->moves->len, 0);
+  g_return_val_if_fail (nags != NULL || max == 0, 0);
+
+  annotation = game_peek_annotation (self, ply);
+  if (!annotation)
+    return 0;
+  for (guint i = 0; i < MIN (max, annotation->n_nags); i++)
+    nags[i] = annotation->nags[i];
+  return annotation->n_nags;
+}
+
+void
+chancellor_game_set_nags (ChancellorGame *self,
+                          guint           ply,
+                          const guint8   *nags,
+                          guint           n_nags)
+{
+  PlyAnnotation *annotation;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (ply >= 1 && ply <= self->moves->len);
+  g_return_if_fail (nags != NULL || n_nags == 0);
+  g_return_if_fail (n_nags <= CHANCELLOR_GAME_NAGS_MAX);
+  for (guint i = 0; i < n_nags; i++)
+    g_return_if_fail (nags[i] != 0);
+
+  annotation = game_peek_annotation (self, ply);
+  if (annotation && annotation->n_nags == n_nags
+      && (n_nags == 0 || memcmp (annotation->nags, nags, n_nags) == 0))
+    return;
+  if (!annotation && n_nags == 0)
+    return;
+  annotation = game_ensure_annotation (self, ply);
+  if (n_nags > 0)
+    memcpy (annotation->nags, nags, n_nags);
+  annotation->n_nags = n_nags;
+  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
+}
+
+guint
+chancellor_game_get_n_variations (ChancellorGame *self,
+                                  guint           ply)
+{
+  PlyAnnotation *annotation;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+  g_return_val_if_fail (ply <= self->moves->len, 0);
+
+  annotation = game_peek_annotation (self, ply);
+  return annotation ? annotation->variations->len : 0;
+}
+
+const char *
+chancellor_game_get_variation (ChancellorGame *self,
+                               guint           ply,
+                               guint           index)
+{
+  PlyAnnotation *annotation;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply <= self->moves->len, NULL);
+
+  annotation = game_peek_annotation (self, ply);
+  g_return_val_if_fail (annotation != NULL && index < annotation->variations->len, NULL);
+
+  return g_ptr_array_index (annotation->variations, index);
+}
+
+/* Checks a line of moves (with its comments, NAGs and nested variations)
+ * that replaces the move of ply, and returns it in canonical SAN; NULL
+ * with error at the first thing wrong. */
+static char *
+game_check_line (ChancellorGame  *self,
+                 guint            ply,
+                 const char      *movetext,
+                 GError         **error)
+{
+  const Position *before = game_position_at (self, ply - 1);
+  PgnLine line;
+  PgnError err;
+  char *text, *copy;
+
+  if (!pgn_read_line (before, movetext, strlen (movetext), &line, &err))
+    {
+      if (err.problem == PGN_PROBLEM_ILLEGAL_MOVE)
+        g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                     _("Column %d of the variation: “%s” is not a legal move in the position %s."),
+                     err.column, err.found, err.fen);
+      else
+        g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                     _("The variation cannot be read at column %d: it should hold moves, comments, "
+                       "annotations and nested variations."),
+                     err.column);
+      return NULL;
+    }
+  text = pgn_write_line (before, &line);
+  pgn_line_clear (&line);
+  if (!text)
+    g_error ("Out of memory writing a variation");
+  copy = g_strdup (text);
+  free (text);
+  return copy;
+}
+
+gboolean
+chancellor_game_add_variation (ChancellorGame  *self,
+                               guint            ply,
+                               const char      *movetext,
+                               GError         **error)
+{
+  g_autofree char *canonical = NULL;
+  PlyAnnotation *annotation;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (ply >= 1 && ply <= self->moves->len, FALSE);
+  g_return_val_if_fail (movetext != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (chancellor_game_get_n_variations (self, ply) >= PGN_VARIATIONS_MAX)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("A move can have at most %d variations."), PGN_VARIATIONS_MAX);
+      return FALSE;
+    }
+  canonical = game_check_line (self, ply, movetext, error);
+  if (!canonical)
+    return FALSE;
+  annotation = game_ensure_annotation (self, ply);
+  g_ptr_array_add (annotation->variations, g_steal_pointer (&canonical));
+  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
+  return TRUE;
+}
+
+void
+chancellor_game_clear_variations (ChancellorGame *self,
+                                  guint           ply)
+{
+  PlyAnnotation *annotation;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (ply <= self->moves->len);
+
+  annotation = game_peek_annotation (self, ply);
+  if (!annotation || annotation->variations->len == 0)
+    return;
+  g_ptr_array_set_size (annotation->variations, 0);
+  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
+}
+
+gboolean
+chancellor_game_set_outcome (ChancellorGame   *self,
+                             ChancellorResult  result,
+                             ChancellorReason  reason)
+{
+  GameSnapshot before;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  if (self->phase == CHANCELLOR_PHASE_OVER || result == CHANCELLOR_RESULT_NONE)
+    return FALSE;
+
+  game_snapshot (self, &before);
+  self->phase = CHANCELLOR_PHASE_OVER;
+  self->result = result;
+  self->reason = reason;
+  if (reason == CHANCELLOR_REASON_TIME)
+    {
+      /* The loser's flag fell; in a drawn flag fall, the side to move's. */
+      if (result == CHANCELLOR_RESULT_WHITE_WINS)
+        self->flagged = CHANCELLOR_COLOR_BLACK;
+      else if (result == CHANCELLOR_RESULT_BLACK_WINS)
+        self->flagged = CHANCELLOR_COLOR_WHITE;
+      else
+        self->flagged = self->live->side == WHITE ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK;
+    }
+  game_emit_changes (self, &before);
+  return TRUE;
+}
+
+int
+chancellor_game_get_pmrc_number (ChancellorGame *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), -1);
+
+  if (self->variant->start != START_PRIME_MINISTERS)
+    return -1;
+  return pgn_pmrc_number (self->start_fen);
 }

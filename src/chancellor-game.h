@@ -189,4 +189,12 @@ void chancellor_game_clear_variations (ChancellorGame *self, guint ply);
  * reason; FALSE when the game is already over or result is NONE. */
 gboolean chancellor_game_set_outcome (ChancellorGame *self, ChancellorResult result, ChancellorReason reason);
 
+/* The most NAGs one move keeps. */
+#define CHANCELLOR_GAME_NAGS_MAX 8
+
+/* The Prime Ministers Random Chess start number (0..8399) of the game's
+ * start position, or -1 when the game is not PMRC or its start is not one
+ * of the numbered arrays (a set-up position). */
+int chancellor_game_get_pmrc_number (ChancellorGame *self);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "chancellor-enums.h"
+#include "chancellor-game-analysis.h"
 #include "chancellor-move-list.h"
 
 struct _ChancellorMoveList
@@ -62,6 +63,60 @@ move_button_clicked (GtkButton          *button,
                      ChancellorMoveList *self)
 {
   chancellor_move_list_set_ply (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply")));
+}
+
+/* The CSS classes of the marks, by ChancellorMoveMark. */
+static const char *const mark_classes[] = {
+  NULL, "good", "mistake", "brilliant", "blunder", "interesting", "inaccuracy",
+};
+
+/* A move as the game's annotations have it: its SAN with its mark ("Nf3?!")
+ * in the mark's colour, and in the tooltip the verdict, the better move
+ * and the score an analysis gave it. */
+static void
+update_move_button (ChancellorMoveList *self,
+                    GtkWidget          *button,
+                    guint               ply)
+{
+  g_autofree char *san = chancellor_game_get_san (self->game, ply);
+  ChancellorMoveMark mark = chancellor_game_analysis_read_mark (self->game, ply);
+  g_autofree char *label = g_strconcat (san, chancellor_move_mark_get_symbol (mark), NULL);
+  g_autofree char *better = chancellor_game_analysis_read_better_move (self->game, ply);
+  g_autofree char *score = NULL;
+  g_autoptr (GString) tooltip = g_string_new (NULL);
+
+  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
+    gtk_button_set_label (GTK_BUTTON (button), label);
+  for (guint i = 1; i < G_N_ELEMENTS (mark_classes); i++)
+    if (i == mark)
+      gtk_widget_add_css_class (button, mark_classes[i]);
+    else
+      gtk_widget_remove_css_class (button, mark_classes[i]);
+
+  if (mark == CHANCELLOR_MOVE_MARK_INACCURACY)
+    g_string_append (tooltip, _("Inaccuracy."));
+  else if (mark == CHANCELLOR_MOVE_MARK_MISTAKE)
+    g_string_append (tooltip, _("Mistake."));
+  else if (mark == CHANCELLOR_MOVE_MARK_BLUNDER)
+    g_string_append (tooltip, _("Blunder."));
+  if (better)
+    {
+      if (tooltip->len)
+        g_string_append_c (tooltip, ' ');
+      /* TRANSLATORS: the move an analysis found better, in SAN */
+      g_string_append_printf (tooltip, _("Better: %s"), better);
+    }
+  if (chancellor_game_analysis_read_score (self->game, ply, NULL, &score))
+    {
+      if (tooltip->len)
+        g_string_append_c (tooltip, '\n');
+      /* TRANSLATORS: the score of the position after a move ("+0.35", "#3") */
+      g_string_append_printf (tooltip, _("Evaluation: %s"), score);
+    }
+  gtk_widget_set_tooltip_text (button, tooltip->len ? tooltip->str : NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip->str,
+                                  -1);
 }
 
 static void
@@ -198,20 +253,15 @@ sync_rows (ChancellorMoveList *self)
 
   for (guint ply = 1; ply <= n; ply++)
     {
-      g_autofree char *san = chancellor_game_get_san (self->game, ply);
       GtkWidget *button;
 
       if (ply <= self->move_buttons->len)
-        {
-          button = g_ptr_array_index (self->move_buttons, ply - 1);
-          if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), san) != 0)
-            gtk_button_set_label (GTK_BUTTON (button), san);
-        }
+        button = g_ptr_array_index (self->move_buttons, ply - 1);
       else
         {
           int row, column;
 
-          button = gtk_button_new_with_label (san);
+          button = gtk_button_new_with_label ("");
           gtk_widget_set_hexpand (button, TRUE);
           gtk_widget_add_css_class (button, "flat");
           gtk_widget_add_css_class (button, "move");
@@ -222,8 +272,18 @@ sync_rows (ChancellorMoveList *self)
           gtk_grid_attach (self->grid, button, column, row, 1, 1);
           g_ptr_array_add (self->move_buttons, button);
         }
+      update_move_button (self, button, ply);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), n == 0);
+}
+
+static void
+annotation_changed (ChancellorMoveList *self,
+                    guint               ply,
+                    ChancellorGame     *game)
+{
+  if (ply >= 1 && ply <= self->move_buttons->len)
+    update_move_button (self, g_ptr_array_index (self->move_buttons, ply - 1), ply);
 }
 
 /* Keeps the newest move in sight while the live position is shown. */
@@ -439,6 +499,8 @@ chancellor_move_list_set_game (ChancellorMoveList *self,
   if (game)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "annotation-changed", G_CALLBACK (annotation_changed), self,
+                               G_CONNECT_SWAPPED);
       read_numbering (self);
       self->known_n_moves = chancellor_game_get_n_moves (game);
     }

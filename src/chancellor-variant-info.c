@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-variant-info.h"
+#include "movegen.h"
+#include "variant.h"
 
 struct _ChancellorVariantInfo
 {
@@ -200,4 +202,36 @@ chancellor_variant_info_dup_board_size (ChancellorVariantInfo *self)
 
   /* TRANSLATORS: a board's size, files × ranks */
   return g_strdup_printf (_("%d × %d"), self->files, self->ranks);
+}
+
+int
+chancellor_variant_info_get_piece_reach (ChancellorVariantInfo *self,
+                                         int                    type,
+                                         int                    from,
+                                         ChancellorReach       *reach)
+{
+  const Variant *variant;
+  Bitboard moves, captures;
+  int count = 0;
+
+  g_return_val_if_fail (CHANCELLOR_IS_VARIANT_INFO (self), 0);
+  g_return_val_if_fail (reach != NULL, 0);
+  variant = variant_by_id (self->id);
+  g_return_val_if_fail (variant != NULL, 0);
+  g_return_val_if_fail (type >= 0 && type < variant->types, 0);
+  g_return_val_if_fail (from >= 0 && from < variant->files * variant->ranks, 0);
+
+  movegen_piece_reach (variant, type, WHITE, from, &moves, &captures);
+  for (int square = 0; square < variant->files * variant->ranks; square++)
+    {
+      gboolean move = (moves & bb_square (square)) != 0;
+      gboolean capture = (captures & bb_square (square)) != 0;
+
+      reach[square] = move && capture ? CHANCELLOR_REACH_BOTH
+                    : move ? CHANCELLOR_REACH_MOVE
+                    : capture ? CHANCELLOR_REACH_CAPTURE
+                    : CHANCELLOR_REACH_NONE;
+      count += reach[square] != CHANCELLOR_REACH_NONE;
+    }
+  return count;
 }

@@ -19,4 +19,19 @@ int chancellor_variant_info_get_ranks (ChancellorVariantInfo *self);
 /* "10 × 8" */
 char *chancellor_variant_info_dup_board_size (ChancellorVariantInfo *self);
 
+/* How a piece reaches a square: only by moving there while it is empty,
+ * only by capturing there, or both. */
+typedef enum {
+  CHANCELLOR_REACH_NONE,
+  CHANCELLOR_REACH_MOVE,
+  CHANCELLOR_REACH_CAPTURE,
+  CHANCELLOR_REACH_BOTH,
+} ChancellorReach;
+
+/* Where a White piece of type (as ChancellorGame numbers them) standing
+ * alone on the empty board at from may go, from the game's own tables:
+ * fills reach[files × ranks] and returns how many squares it reaches. */
+int chancellor_variant_info_get_piece_reach (ChancellorVariantInfo *self, int type, int from,
+                                             ChancellorReach *reach);
+
 G_END_DECLS

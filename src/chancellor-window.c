@@ -12,7 +12,9 @@
 #include "chancellor-game-setup.h"
 #include "chancellor-match.h"
 #include "chancellor-new-game-dialog.h"
+#include "chancellor-rules-window.h"
 #include "chancellor-window.h"
+#include "chancellor-window-private.h"
 
 #define PMRC_ID "prime-ministers-random"
 #define PMRC_POSITION_COUNT 8400
@@ -39,6 +41,8 @@ struct _ChancellorWindow
   ChancellorClockView *clock_view;
   ChancellorAnalysisView *analysis_view;
   GtkWidget *thinking_spinner;
+  GtkWidget *side_panel;
+  GMenu *rules_section;
 
   ChancellorMatch *match;            /* the players, the clock, the computer's turns */
   gboolean analysing;
@@ -48,6 +52,9 @@ struct _ChancellorWindow
   GSettings *settings;
   ChancellorGame *game;
   ChancellorGameSetup *setup;        /* who plays the game, and its clock */
+  ChancellorDocument *document;      /* the game's file, and whether it changed since */
+  ChancellorWindowFiles *files;      /* open and save (chancellor-window-files.c) */
+  ChancellorWindowAnalysis *game_analysis; /* the whole game's (chancellor-window-analysis.c) */
   GtkWidget *new_game_dialog;        /* weak: the chooser while it is open */
   gboolean flipped;
   char *status;
@@ -115,6 +122,34 @@ describe_status (ChancellorGame *game)
 
 static void update_play_state (ChancellorWindow *self);
 
+/* The game's name; with a file, its name too (marked while it has unsaved
+ * changes): "• ajax-game.pgn — Ajax Chess". */
+static void
+update_titles (ChancellorWindow *self)
+{
+  const char *variant = chancellor_game_get_variant_name (self->game);
+  const char *file_name = chancellor_document_get_display_name (self->document);
+  const char *mark = chancellor_document_get_modified (self->document) ? "• " : "";
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
+
+  adw_window_title_set_title (self->window_title, variant);
+  if (file_name == NULL)
+    {
+      adw_window_title_set_subtitle (self->window_title, self->status);
+      gtk_window_set_title (GTK_WINDOW (self), variant);
+      return;
+    }
+  /* TRANSLATORS: the header bar's second line: a mark for unsaved changes,
+   * the game's file and whose move it is */
+  subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, self->status);
+  /* TRANSLATORS: the window's title: a mark for unsaved changes, the
+   * game's file and the game played */
+  title = g_strdup_printf (_("%s%s — %s"), mark, file_name, variant);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 /* Titles, the relocation panel and which actions can be used. */
 static void
 update_state (ChancellorWindow *self)
@@ -125,9 +160,7 @@ update_state (ChancellorWindow *self)
 
   g_free (self->status);
   self->status = describe_status (game);
-  adw_window_title_set_title (self->window_title, chancellor_game_get_variant_name (game));
-  adw_window_title_set_subtitle (self->window_title, self->status);
-  gtk_window_set_title (GTK_WINDOW (self), chancellor_game_get_variant_name (game));
+  update_titles (self);
 
   gtk_widget_set_visible (self->relocation_box, phase == CHANCELLOR_PHASE_RELOCATION);
   if (phase == CHANCELLOR_PHASE_RELOCATION)
@@ -506,59 +539,53 @@ new_game_action (GtkWidget  *widget,
   chancellor_window_show_new_game_chooser (CHANCELLOR_WINDOW (widget));
 }
 
-/* Moves were made and the game has not ended. */
-static gboolean
-game_in_progress (ChancellorWindow *self)
-{
-  return chancellor_game_get_n_moves (self->game) > 0
-         && chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_OVER;
-}
-
 static void
-start_chosen_setup (ChancellorWindow    *self,
-                    ChancellorGameSetup *setup)
+start_chosen_setup (ChancellorWindow *self,
+                    gpointer          data)
 {
+  ChancellorGameSetup *setup = data;
   g_autoptr (GError) error = NULL;
 
   if (!chancellor_window_start_setup (self, setup, &error))
     show_message (self, error->message);
 }
 
-static void
-abandon_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  ChancellorWindow *self)
-{
-  if (g_str_equal (response, "abandon"))
-    start_chosen_setup (self, g_object_get_data (G_OBJECT (dialog), "setup"));
-}
-
-/* The chooser's Start: a game being played is given up only when the
- * player says so. */
+/* The chooser's Start: a game with unsaved moves is saved or given up
+ * only when the player says so. */
 static void
 new_game_chosen (ChancellorWindow    *self,
                  ChancellorGameSetup *setup)
 {
-  AdwMessageDialog *dialog;
+  _chancellor_window_ask_to_save (self, start_chosen_setup, g_object_ref (setup), g_object_unref);
+}
 
-  if (!game_in_progress (self))
-    {
-      start_chosen_setup (self, setup);
-      return;
-    }
+/* The rules of the game shown (F1), in a window that can show any game. */
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  ChancellorRulesWindow *rules;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Abandon the Current Game?"),
-                                                       _("The moves of the game being played will be lost.")));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "abandon", _("_Abandon"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "abandon", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "setup", g_object_ref (setup), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (abandon_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  rules = chancellor_rules_window_new (GTK_WINDOW (self), self->settings,
+                                       chancellor_game_get_variant_id (self->game));
+  gtk_window_set_application (GTK_WINDOW (rules), gtk_window_get_application (GTK_WINDOW (self)));
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+/* The main menu's "Rules of <game>" names the game shown. */
+static void
+update_rules_item (ChancellorWindow *self)
+{
+  g_autofree char *label = NULL;
+
+  if (!self->game)
+    return;
+  /* TRANSLATORS: a menu item opening the rules of the game played, named */
+  label = g_strdup_printf (_("_Rules of %s"), chancellor_game_get_variant_name (self->game));
+  g_menu_remove_all (self->rules_section);
+  g_menu_append (self->rules_section, label, "win.rules");
 }
 
 static void
@@ -566,6 +593,11 @@ chancellor_window_dispose (GObject *object)
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (object);
 
+  /* A game with unsaved moves is kept for the next start. */
+  if (self->files)
+    _chancellor_window_files_shutdown (self);
+  g_clear_pointer (&self->files, _chancellor_window_files_free);
+  g_clear_pointer (&self->game_analysis, _chancellor_window_analysis_free);
   /* Closing the window stops every search at once. */
   cancel_hint (self);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
@@ -581,6 +613,7 @@ chancellor_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->setup);
+  g_clear_object (&self->document);
   g_clear_weak_pointer (&self->new_game_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_WINDOW);
   g_clear_object (&self->settings);
@@ -725,6 +758,8 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, clock_view);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, analysis_view);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, rules_section);
   gtk_widget_class_bind_template_callback (widget_class, place_eval_bar);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -738,6 +773,9 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_property_action (widget_class, "win.analyse", "analysing");
   gtk_widget_class_install_property_action (widget_class, "win.pause", "paused");
+  _chancellor_window_files_class_init (widget_class);
+  _chancellor_window_analysis_class_init (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
 }
 
 /* The settings, when the schema is installed or compiled beside the
@@ -764,6 +802,14 @@ static void
 chancellor_window_init (ChancellorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document = chancellor_document_new ();
+  g_signal_connect_object (self->document, "notify::file", G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::modified", G_CALLBACK (update_state), self,
+                           G_CONNECT_SWAPPED);
+  self->files = _chancellor_window_files_new (self);
+  self->game_analysis = _chancellor_window_analysis_new (self, GTK_BOX (self->side_panel),
+                                                        GTK_WIDGET (self->analysis_view));
 
   self->match = chancellor_match_new ();
   g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (match_state_changed), self,
@@ -796,9 +842,18 @@ chancellor_window_init (ChancellorWindow *self)
                        G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
       g_settings_bind (self->settings, "last-variant", self, "variant-id",
                        G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+      /* The Preferences window writes these; every board follows them. */
+      g_settings_bind (self->settings, "board-theme", self->board_view, "board-theme", G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
+                       G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
+                       G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, "animate-moves", self->board_view, "animate", G_SETTINGS_BIND_GET);
     }
+  g_signal_connect (self, "notify::variant-id", G_CALLBACK (update_rules_item), NULL);
   if (!self->game)
     chancellor_window_start_variant (self, DEFAULT_VARIANT, NULL);
+  update_rules_item (self);
 }
 
 ChancellorWindow *
@@ -841,7 +896,9 @@ window_replace_game (ChancellorWindow    *self,
                           G_CONNECT_SWAPPED);
   chancellor_board_view_set_game (self->board_view, game);
   chancellor_move_list_set_game (self->move_list, game);
+  _chancellor_window_analysis_set_game (self->game_analysis, game);
   window_play_set_game (self, game, setup);
+  chancellor_document_set_game (self->document, game, NULL);
   update_state (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -867,6 +924,39 @@ chancellor_window_set_game (ChancellorWindow *self,
                         "variant-id", chancellor_game_get_variant_id (game),
                         NULL);
   window_replace_game (self, game, setup);
+}
+
+ChancellorDocument *
+chancellor_window_get_document (ChancellorWindow *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+ChancellorWindowFiles *
+_chancellor_window_get_files (ChancellorWindow *self)
+{
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  return self->files;
+}
+
+ChancellorWindowAnalysis *
+_chancellor_window_get_game_analysis (ChancellorWindow *self)
+{
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  return self->game_analysis;
+}
+
+void
+_chancellor_window_show_toast (ChancellorWindow *self,
+                               AdwToast         *toast)
+{
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  show_toast (self, toast);
 }
 
 ChancellorGameSetup *

@@ -6,8 +6,24 @@
  * win.start-game (a game id: a new game of that game), win.new-game (the
  * New Game chooser), win.hint (the computer's move marked on the board),
  * win.analyse (the "analysing" property: evaluation bar, score and line of
- * the position shown) and win.pause (the "paused" property: clocks and
- * computer stand still).
+ * the position shown), win.pause (the "paused" property: clocks and
+ * computer stand still) and win.rules (the Rules window, on the game
+ * shown).  The board follows the settings board-theme, show-legal-moves,
+ * show-coordinates and animate-moves.
+ *
+ * Files (chancellor-window-files.c): win.open (a file dialog), win.open-recent
+ * (a URI), win.save and win.save-as; a file dropped on the window opens
+ * too.  Before a game with unsaved changes is replaced (New Game, Open) or
+ * the window closes, the player is asked to save it; a window that goes
+ * without being asked (the program quits) keeps such a game in the
+ * autosave, which chancellor_window_offer_autosave offers back.
+ *
+ * The whole game (chancellor-window-analysis.c): win.analyse-game runs the
+ * engine over every position in the background and writes its verdicts
+ * into the game (chancellor-game-analysis.h), with the progress, the
+ * evaluation graph and a summary in a card above the move list;
+ * win.cancel-game-analysis stops it, win.clear-game-analysis removes what
+ * it wrote.
  *
  * "setup" (a ChancellorGameSetup, read-only) says who plays which side,
  * the computer's level and the clock of the game shown; it changes with
@@ -21,8 +37,11 @@
 #include "chancellor-application.h"
 #include "chancellor-board-view.h"
 #include "chancellor-clock-view.h"
+#include "chancellor-document.h"
 #include "chancellor-eval-bar.h"
+#include "chancellor-eval-graph.h"
 #include "chancellor-game.h"
+#include "chancellor-game-analysis.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-match.h"
 #include "chancellor-move-list.h"
@@ -58,8 +77,29 @@ ChancellorMatch *chancellor_window_get_match (ChancellorWindow *self);
 ChancellorEvalBar *chancellor_window_get_eval_bar (ChancellorWindow *self);
 ChancellorAnalysisView *chancellor_window_get_analysis_view (ChancellorWindow *self);
 ChancellorClockView *chancellor_window_get_clock_view (ChancellorWindow *self);
+/* The evaluation graph of the game shown, and its analysis while one is
+ * running or kept (NULL when none). */
+ChancellorEvalGraph *chancellor_window_get_eval_graph (ChancellorWindow *self);
+ChancellorGameAnalysis *chancellor_window_get_game_analysis (ChancellorWindow *self);
 /* The line under the title: whose move it is, or how the game ended. */
 const char *chancellor_window_get_status (ChancellorWindow *self);
+/* The game's file and whether it changed since it was read or saved. */
+ChancellorDocument *chancellor_window_get_document (ChancellorWindow *self);
+/* Reads file on a thread, then shows its game (its one game, or the one
+ * picked in a chooser when it holds several; two human players, no clock,
+ * the last position), after asking about unsaved changes.  A file that
+ * cannot be read is reported in a dialog and the game shown stays. */
+void chancellor_window_open_file (ChancellorWindow *self, GFile *file);
+/* What open_file shows when file cannot be read. */
+void chancellor_window_report_open_error (ChancellorWindow *self, GFile *file, const GError *error);
+/* The games read from file (NULL: from nowhere), as open_file shows them. */
+void chancellor_window_show_games (ChancellorWindow *self, GPtrArray *games, GFile *file);
+/* Saves the game to file atomically, without dialogs; file becomes the
+ * game's.  FALSE with error, and the old file as it was, when it fails. */
+gboolean chancellor_window_save_to_file (ChancellorWindow *self, GFile *file, GError **error);
+/* Offers the game kept when the program last quit, in a toast with a
+ * Resume button; taken up or declined, the kept game is removed. */
+void chancellor_window_offer_autosave (ChancellorWindow *self);
 /* The text of the latest toast, or NULL (for tests). */
 const char *chancellor_window_get_last_toast (ChancellorWindow *self);
 

@@ -19,6 +19,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  app = chancellor_application_new (APPLICATION_ID, G_APPLICATION_HANDLES_COMMAND_LINE);
+  app = chancellor_application_new (APPLICATION_ID,
+                                    G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_HANDLES_OPEN);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

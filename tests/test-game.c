@@ -697,6 +697,142 @@ test_move_list (void)
   g_assert_cmpstr (chancellor_game_get_piece_name (game, type_of_kind (game, "ajax-minister")), ==, "Minister");
 }
 
+static void
+count_annotation_signal (gpointer  object,
+              guint     ply,
+              gpointer  data)
+{
+  guint *last = data;
+
+  *last = ply;
+}
+
+static void
+count_tag_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    data)
+{
+  (*(guint *) data)++;
+}
+
+/* Tags keep their order; NULL removes one; a change notifies "tags". */
+static void
+test_tags (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("capablanca", NULL);
+  g_auto (GStrv) names = NULL;
+  guint notified = 0;
+
+  g_signal_connect (game, "notify::tags", G_CALLBACK (count_tag_notify), &notified);
+  g_assert_null (chancellor_game_get_tag (game, "Event"));
+  chancellor_game_set_tag (game, "Event", "Club match");
+  chancellor_game_set_tag (game, "White", "Ann");
+  chancellor_game_set_tag (game, "Annotator", "Bea");
+  chancellor_game_set_tag (game, "White", "Anne");
+  chancellor_game_set_tag (game, "White", "Anne");
+  g_assert_cmpuint (notified, ==, 4);
+  g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, "Anne");
+  chancellor_game_set_tag (game, "Event", NULL);
+  chancellor_game_set_tag (game, "Missing", NULL);
+  g_assert_cmpuint (notified, ==, 5);
+  names = chancellor_game_dup_tag_names (game);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_cmpstr (names[0], ==, "White");
+  g_assert_cmpstr (names[1], ==, "Annotator");
+}
+
+/* Comments, NAGs and variations per ply: kept over undo and redo, gone
+ * when another move replaces the one taken back. */
+static void
+test_annotations (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("chess", NULL);
+  g_autoptr (GError) error = NULL;
+  const guint8 nags[] = { 1, 14 };
+  guint8 out[CHANCELLOR_GAME_NAGS_MAX];
+  guint changed = G_MAXUINT;
+
+  g_signal_connect (game, "annotation-changed", G_CALLBACK (count_annotation_signal), &changed);
+  play_text (game, "e4");
+  play_text (game, "e5");
+  play_text (game, "Nf3");
+
+  chancellor_game_set_comment (game, 0, "A quiet game");
+  g_assert_cmpuint (changed, ==, 0);
+  chancellor_game_set_comment (game, 2, "Symmetry");
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 0), ==, "A quiet game");
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "Symmetry");
+  g_assert_null (chancellor_game_get_comment (game, 1));
+  chancellor_game_set_comment (game, 0, "");
+  g_assert_null (chancellor_game_get_comment (game, 0));
+
+  chancellor_game_set_nags (game, 3, nags, G_N_ELEMENTS (nags));
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_cmpuint (chancellor_game_get_nags (game, 3, out, G_N_ELEMENTS (out)), ==, 2);
+  g_assert_cmpuint (out[0], ==, 1);
+  g_assert_cmpuint (out[1], ==, 14);
+  g_assert_cmpuint (chancellor_game_get_nags (game, 2, out, G_N_ELEMENTS (out)), ==, 0);
+
+  /* A line replacing 2... e5, checked and written in canonical SAN. */
+  g_assert_true (chancellor_game_add_variation (game, 2, "1... c5 2. g1f3", &error));
+  g_assert_no_error (error);
+  g_assert_true (chancellor_game_add_variation (game, 3, "d2-d4 exd4", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 2), ==, 1);
+  g_assert_cmpstr (chancellor_game_get_variation (game, 2, 0), ==, "1... c5 2. Nf3");
+  g_assert_cmpstr (chancellor_game_get_variation (game, 3, 0), ==, "2. d4 exd4");
+  /* Comments, NAGs and nested lines inside a variation are kept. */
+  g_assert_true (chancellor_game_add_variation (game, 3, "Bc4!? {Italian}  (2. Nc3 Nf6) Nf6", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (chancellor_game_get_variation (game, 3, 1), ==, "2. Bc4 $5 {Italian} (2. Nc3 Nf6) 2... Nf6");
+  g_assert_false (chancellor_game_add_variation (game, 3, "Bc4 (e4)", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_add_variation (game, 2, "1... e4", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 2), ==, 1);
+
+  /* Undo and redo keep them; another move drops those of the moves replaced. */
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  chancellor_game_redo (game);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "Symmetry");
+  g_assert_cmpuint (chancellor_game_get_nags (game, 3, out, G_N_ELEMENTS (out)), ==, 2);
+  play_text (game, "Nc3");
+  g_assert_cmpuint (chancellor_game_get_nags (game, 3, out, G_N_ELEMENTS (out)), ==, 0);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 0);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "Symmetry");
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 2), ==, 1);
+
+  chancellor_game_clear_variations (game, 2);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 2), ==, 0);
+}
+
+/* An outcome the board does not show, and the PMRC start number. */
+static void
+test_outcome_and_pmrc_number (void)
+{
+  g_autoptr (ChancellorGame) game = new_game ("capablanca", NULL);
+  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
+  g_autoptr (ChancellorGame) pmrc_moved = new_game ("prime-ministers-random",
+                                                    "rkrnnmqbb/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
+
+  play_text (game, "e4");
+  g_assert_false (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_NONE, CHANCELLOR_REASON_NONE));
+  g_assert_true (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_BLACK_WINS, CHANCELLOR_REASON_TIME));
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  g_assert_cmpstr (chancellor_game_get_result_string (game), ==, "0-1");
+  g_assert_cmpint (chancellor_game_get_flagged_color (game), ==, CHANCELLOR_COLOR_WHITE);
+  g_assert_false (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_AGREEMENT));
+
+  g_assert_cmpint (chancellor_game_get_pmrc_number (game), ==, -1);
+  g_assert_nonnull (pmrc);
+  g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc), ==, 1234);
+  g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc_moved), ==, -1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -716,6 +852,9 @@ main (int   argc,
   g_test_add_func ("/game/relocation", test_relocation);
   g_test_add_func ("/game/errors", test_errors);
   g_test_add_func ("/game/move-list", test_move_list);
+  g_test_add_func ("/game/tags", test_tags);
+  g_test_add_func ("/game/annotations", test_annotations);
+  g_test_add_func ("/game/outcome-and-pmrc-number", test_outcome_and_pmrc_number);
 
   return g_test_run ();
 }

@@ -40,6 +40,7 @@ expect () {
 
 expect "$bindir/chancellor"
 expect "$bindir/chancellor-engine"
+expect "$bindir/chancellor-analyse"
 expect "$datadir/applications/$app_id.desktop"
 expect "$datadir/metainfo/$app_id.metainfo.xml"
 expect "$datadir/glib-2.0/schemas/$app_id.gschema.xml"
@@ -51,7 +52,7 @@ for lang in $(sed -e 's/#.*//' "$source/po/LINGUAS"); do
   expect "$localedir/$lang/LC_MESSAGES/chancellor.mo"
 done
 
-for program in chancellor chancellor-engine; do
+for program in chancellor chancellor-engine chancellor-analyse; do
   if [ -f "$destdir$bindir/$program" ] && [ ! -x "$destdir$bindir/$program" ]; then
     echo "not executable: $bindir/$program" >&2
     failed=1

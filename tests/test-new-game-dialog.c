@@ -413,8 +413,8 @@ test_players_and_clock (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A game with moves made and not over is abandoned only when the player
- * says so; otherwise Start starts at once. */
+/* A game with unsaved moves is given up only when the player says so
+ * (Save, Discard or Cancel); otherwise Start starts at once. */
 static void
 test_abandon (void)
 {
@@ -437,30 +437,32 @@ test_abandon (void)
   press_start (open_dialog (window));
   question = ADW_MESSAGE_DIALOG (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
-  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Abandon the Current Game?");
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (question, "abandon"), ==, ADW_RESPONSE_DESTRUCTIVE);
-  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Save the Game?");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (question, "discard"), ==, ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "save");
   g_assert_true (chancellor_window_get_game (window) == game);
   respond (question, "_Cancel");
   g_assert_null (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (chancellor_window_get_game (window) == game);
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
 
-  /* Abandon starts the new game. */
+  /* Discard starts the new game. */
   press_start (open_dialog (window));
   question = ADW_MESSAGE_DIALOG (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
-  respond (question, "_Abandon");
+  respond (question, "_Discard");
   g_assert_null (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (chancellor_window_get_game (window) != game);
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
 
-  /* A game that is over is not in progress. */
+  /* A game that is over is asked about too while it is not saved. */
   game = chancellor_window_get_game (window);
   g_assert_true (chancellor_game_play_text (game, "e4", NULL));
   chancellor_game_resign (game, CHANCELLOR_COLOR_BLACK);
   press_start (open_dialog (window));
-  g_assert_null (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  respond (question, "_Discard");
   g_assert_true (chancellor_window_get_game (window) != game);
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -290,7 +290,8 @@ test_accelerators (void)
   static const char *const expected[][2] = {
     { "app.new-game", "<Control>n" },
     { "app.quit", "<Control>q" },
-    { "app.shortcuts", "F1" },
+    { "app.shortcuts", "<Control>question" },
+    { "win.rules", "F1" },
     { "win.undo", "<Control>z" },
     { "win.redo", "<Shift><Control>z" },
     { "win.flip", "f" },

@@ -323,3 +323,29 @@ uint64_t perft (Position *pos, int depth)
     }
   return nodes;
 }
+
+void movegen_piece_reach (const Variant *v, int type, int color, int from,
+                          Bitboard *moves, Bitboard *captures)
+{
+  const Geometry *g = v->geometry;
+  Bitboard reach = v->leap_attacks[type][from];
+
+  if (type == TYPE_PAWN)
+    {
+      int step = color == WHITE ? v->files : -v->files;
+      int home_rank = color == WHITE ? 1 : v->ranks - 2;
+      int steps = square_rank (v, from) == home_rank ? v->pawn_step_max : 1;
+
+      *moves = 0;
+      for (int n = 1, to = from + step; n <= steps && to >= 0 && to < g->squares; n++, to += step)
+        *moves |= bb_square (to);
+      *captures = g->pawn_attack[color][from];
+      return;
+    }
+  if (v->rook_sliders & (1u << type))
+    reach |= rook_attacks (g, from, 0);
+  if (v->bishop_sliders & (1u << type))
+    reach |= bishop_attacks (g, from, 0);
+  *captures = reach;
+  *moves = reach | v->leap_quiet[type][from];
+}

@@ -1,0 +1,26 @@
+/* chancellor-preferences-window.h — the Preferences window.
+ *
+ * Every row is bound to the application's settings (board-theme,
+ * show-legal-moves, show-coordinates, animate-moves, style); the board
+ * views and the style manager follow the settings, not this window.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_TYPE_PREFERENCES_WINDOW (chancellor_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorPreferencesWindow, chancellor_preferences_window, CHANCELLOR,
+                      PREFERENCES_WINDOW, AdwPreferencesWindow)
+
+ChancellorPreferencesWindow *chancellor_preferences_window_new (GtkWindow *parent, GSettings *settings);
+
+GSettings *chancellor_preferences_window_get_settings (ChancellorPreferencesWindow *self);
+
+/* The toggle button that picks theme ("green", "brown", "blue", "grey"),
+ * for tests. */
+GtkToggleButton *chancellor_preferences_window_get_theme_button (ChancellorPreferencesWindow *self,
+                                                                 const char                  *theme);
+
+G_END_DECLS
