@@ -10,9 +10,10 @@ packages="gcc pkg-config meson ninja-build libgtk-4-dev libadwaita-1-dev librsvg
 case "${1:-run}" in
   run) ;;
   # The window tests run on a virtual X server (xvfb-run needs xauth).
-  # appstream validates the metainfo, desktop-file-utils the desktop file.
+  # appstream validates the metainfo, desktop-file-utils the desktop file,
+  # flatpak-builder the Flatpak manifest.
   # libclang-rt-dev holds clang's libFuzzer, for the fuzzers in tests/fuzz.
-  test) packages="$packages libglib2.0-dev clang libclang-rt-dev fairy-stockfish xvfb xauth desktop-file-utils appstream" ;;
+  test) packages="$packages libglib2.0-dev clang libclang-rt-dev fairy-stockfish xvfb xauth desktop-file-utils appstream flatpak-builder" ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -248,7 +248,7 @@ chancellor_application_command_line (GApplication            *application,
   if (game && chancellor_game_get_n_moves (chancellor_window_get_game (window)) > 0)
     window = chancellor_window_new (self);
   if (game)
-    chancellor_window_set_game (window, game);
+    chancellor_window_start_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   return 0;
 }
@@ -376,12 +376,26 @@ shortcuts_action (GSimpleAction *action,
                   gpointer       user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/chancellor-shortcuts.ui");
-  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  GtkWindow *active = gtk_application_get_active_window (application);
+  GtkShortcutsWindow *overlay = NULL;
 
-  gtk_window_set_transient_for (window, gtk_application_get_active_window (application));
-  gtk_window_set_application (window, application);
-  gtk_window_present (window);
+  /* As the window's help overlay, the shortcuts window knows the window
+   * and so shows the keys bound to each action; it is built once per
+   * window and hidden, not destroyed, when closed. */
+  if (GTK_IS_APPLICATION_WINDOW (active))
+    overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (active));
+  if (overlay == NULL)
+    {
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/chancellor-shortcuts.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      if (GTK_IS_APPLICATION_WINDOW (active))
+        gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (active), overlay);
+      else
+        gtk_window_set_transient_for (GTK_WINDOW (overlay), active);
+      gtk_window_set_application (GTK_WINDOW (overlay), application);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
 }
 
 static const GActionEntry app_actions[] = {
@@ -454,6 +468,8 @@ chancellor_application_startup (GApplication *application)
     { "win.analyse", { "<Control>a", NULL } },
     { "win.analyse-game", { "<Control><Shift>a", NULL } },
     { "win.pause", { "p", NULL } },
+    { "win.edit-comment", { "<Control>e", NULL } },
+    { "win.game-properties", { "<Control>i", NULL } },
   };
 
   G_APPLICATION_CLASS (chancellor_application_parent_class)->startup (application);

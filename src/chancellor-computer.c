@@ -16,7 +16,9 @@
 #include <string.h>
 
 #include "chancellor-computer.h"
+#include "chancellor-wakeup-private.h"
 
+#include "judge.h"
 #include "notation.h"
 #include "search.h"
 
@@ -303,20 +305,6 @@ job_finished (Job *job)
 }
 
 static gboolean
-job_wakeup_dispatch (GSource     *source,
-                     GSourceFunc  callback,
-                     gpointer     user_data)
-{
-  /* Before anything is read: a wake-up from now on comes round again. */
-  g_source_set_ready_time (source, -1);
-  return callback (user_data);
-}
-
-static GSourceFuncs job_wakeup_funcs = {
-  NULL, NULL, job_wakeup_dispatch, NULL, NULL, NULL,
-};
-
-static gboolean
 job_wakeup (gpointer data)
 {
   Job *job = data;
@@ -354,11 +342,7 @@ job_start (Job            *job,
   job->info = info;
   job->cancel_handler = g_cancellable_connect (job->cancellable, G_CALLBACK (job_stop_search),
                                                job_ref (job), job_unref);
-  job->wakeup = g_source_new (&job_wakeup_funcs, sizeof (GSource));
-  g_source_set_static_name (job->wakeup, name);
-  g_source_set_ready_time (job->wakeup, -1);
-  g_source_set_callback (job->wakeup, job_wakeup, job_ref (job), job_unref);
-  g_source_attach (job->wakeup, g_main_context_get_thread_default ());
+  job->wakeup = _chancellor_wakeup_source_new (name, job_wakeup, job_ref (job), job_unref);
   job->thread = g_thread_new (name, job_thread, job);
 }
 
@@ -609,15 +593,20 @@ chancellor_analysis_free (ChancellorAnalysis *analysis)
 char *
 chancellor_analysis_format_score (const ChancellorAnalysis *analysis)
 {
+  char text[JUDGE_SCORE_TEXT_MAX];
+  int value;
+
   g_return_val_if_fail (analysis != NULL, NULL);
 
+  /* As a value of judge.h, whose text the game analysis shows too. */
   if (analysis->mate > 0)
-    return g_strdup_printf ("#%d", analysis->mate);
-  if (analysis->mate < 0)
-    return g_strdup_printf ("-#%d", -analysis->mate);
-  if (analysis->score == 0)
-    return g_strdup_printf ("%.2f", 0.0);
-  return g_strdup_printf ("%+.2f", analysis->score / 100.0);
+    value = JUDGE_MATE - analysis->mate;
+  else if (analysis->mate < 0)
+    value = -(JUDGE_MATE + analysis->mate);
+  else
+    value = analysis->score;
+  judge_format_score (value, text, sizeof text);
+  return g_strdup (text);
 }
 
 /* The object */

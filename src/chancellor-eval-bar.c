@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "chancellor-eval-bar.h"
+#include "chancellor-eval-colors-private.h"
 
 #define BAR_WIDTH 14
 #define BAR_RADIUS 4.f
@@ -17,10 +18,6 @@
 /* Short of a mate, each side keeps a sliver of the bar. */
 #define SHARE_MIN 0.03
 
-/* The board's own warm tones, so the bar reads as part of it. */
-static const GdkRGBA white_color = { 0.976f, 0.961f, 0.929f, 1.f };  /* #f9f5ed */
-static const GdkRGBA black_color = { 0.239f, 0.220f, 0.204f, 1.f };  /* #3d3834 */
-static const GdkRGBA middle_color = { 0.722f, 0.545f, 0.384f, 1.f }; /* the dark squares */
 static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.30f };
 /* An edge, so that White's share shows on a light window too. */
 static const GdkRGBA edge_color = { 0.f, 0.f, 0.f, 0.22f };
@@ -151,12 +148,12 @@ chancellor_eval_bar_snapshot (GtkWidget   *widget,
   gsk_rounded_rect_init_from_rect (&outline, &bar, BAR_RADIUS);
   gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow_color, 0.f, 1.f, 0.f, 3.f);
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
-  gtk_snapshot_append_color (snapshot, &black_color, &bar);
-  gtk_snapshot_append_color (snapshot, &white_color,
+  gtk_snapshot_append_color (snapshot, &eval_black_color, &bar);
+  gtk_snapshot_append_color (snapshot, &eval_white_color,
                              &GRAPHENE_RECT_INIT (0, self->flipped ? 0 : height - white_height,
                                                   width, white_height));
   /* The even line, for reading small advantages. */
-  gtk_snapshot_append_color (snapshot, &middle_color,
+  gtk_snapshot_append_color (snapshot, &eval_line_color,
                              &GRAPHENE_RECT_INIT (0, roundf (height / 2.f) - 1.f, width, 2.f));
   gtk_snapshot_pop (snapshot);
   gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 1.f, 1.f, 1.f, 1.f },

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "chancellor-eval-graph.h"
+#include "chancellor-eval-colors-private.h"
 #include "chancellor-game-analysis.h"
 
 #define GRAPH_WIDTH 200
@@ -20,10 +21,6 @@
 #define INSET 6.0
 #define DOT_RADIUS 3.5
 
-/* The board's warm tones, as the evaluation bar has them. */
-static const GdkRGBA white_color = { 0.976f, 0.961f, 0.929f, 1.f };  /* #f9f5ed */
-static const GdkRGBA black_color = { 0.239f, 0.220f, 0.204f, 1.f };  /* #3d3834 */
-static const GdkRGBA curve_color = { 0.722f, 0.545f, 0.384f, 1.f };  /* the dark squares */
 /* A warm grey between the two, lighter in the light style. */
 static const GdkRGBA light_background = { 0.835f, 0.816f, 0.792f, 1.f };  /* #d5d0ca */
 static const GdkRGBA dark_background = { 0.443f, 0.416f, 0.392f, 1.f };   /* #716a64 */
@@ -284,7 +281,7 @@ stroke_curve (ChancellorEvalGraph *self,
     }
   cairo_set_line_width (cr, 1.5);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  set_source (cr, &curve_color);
+  set_source (cr, &eval_line_color);
   cairo_stroke (cr);
 }
 
@@ -312,7 +309,7 @@ chancellor_eval_graph_snapshot (GtkWidget   *widget,
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  const GdkRGBA *ring = dark ? &black_color : &white_color;
+  const GdkRGBA *ring = dark ? &eval_black_color : &eval_white_color;
   double middle = y_of_expectation (height, 0.5);
   cairo_t *cr;
 
@@ -330,19 +327,19 @@ chancellor_eval_graph_snapshot (GtkWidget   *widget,
   cairo_rectangle (cr, 0, 0, width, middle);
   cairo_clip (cr);
   fill_areas (self, cr, width, height);
-  set_source (cr, &white_color);
+  set_source (cr, &eval_white_color);
   cairo_fill (cr);
   cairo_restore (cr);
   cairo_save (cr);
   cairo_rectangle (cr, 0, middle, width, height - middle);
   cairo_clip (cr);
   fill_areas (self, cr, width, height);
-  set_source (cr, &black_color);
+  set_source (cr, &eval_black_color);
   cairo_fill (cr);
   cairo_restore (cr);
 
   cairo_set_line_width (cr, 1.0);
-  cairo_set_source_rgba (cr, curve_color.red, curve_color.green, curve_color.blue, 0.7);
+  cairo_set_source_rgba (cr, eval_line_color.red, eval_line_color.green, eval_line_color.blue, 0.7);
   cairo_move_to (cr, 0, round (middle) + 0.5);
   cairo_line_to (cr, width, round (middle) + 0.5);
   cairo_stroke (cr);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "chancellor-game-analysis.h"
+#include "chancellor-wakeup-private.h"
 
 #include "judge.h"
 #include "notation.h"
@@ -182,20 +183,6 @@ static void analysis_take_results (ChancellorGameAnalysis *self, Job *job);
 static void analysis_job_finished (ChancellorGameAnalysis *self, Job *job);
 
 static gboolean
-job_wakeup_dispatch (GSource     *source,
-                     GSourceFunc  callback,
-                     gpointer     user_data)
-{
-  /* Before anything is read: a wake-up from now on comes round again. */
-  g_source_set_ready_time (source, -1);
-  return callback (user_data);
-}
-
-static GSourceFuncs job_wakeup_funcs = {
-  NULL, NULL, job_wakeup_dispatch, NULL, NULL, NULL,
-};
-
-static gboolean
 job_wakeup (gpointer data)
 {
   Job *job = data;
@@ -252,11 +239,7 @@ job_start (Job *job)
 {
   job->cancel_handler = g_cancellable_connect (job->cancellable, G_CALLBACK (job_stop_search),
                                                job_ref (job), job_unref);
-  job->wakeup = g_source_new (&job_wakeup_funcs, sizeof (GSource));
-  g_source_set_static_name (job->wakeup, "[chancellor] game analysis");
-  g_source_set_ready_time (job->wakeup, -1);
-  g_source_set_callback (job->wakeup, job_wakeup, job_ref (job), job_unref);
-  g_source_attach (job->wakeup, g_main_context_get_thread_default ());
+  job->wakeup = _chancellor_wakeup_source_new ("[chancellor] game analysis", job_wakeup, job_ref (job), job_unref);
   job->thread = g_thread_new ("chancellor-game-analysis", job_thread, job);
 }
 
@@ -650,12 +633,10 @@ chancellor_game_analysis_read_score (ChancellorGame  *game,
     *expectation = judge_expectation (value);
   if (text)
     {
-      if (judge_is_mate (value))
-        *text = g_strdup_printf ("%s#%d", value < 0 ? "-" : "", judge_mate_moves (value));
-      else if (value == 0)
-        *text = g_strdup ("0.00");
-      else
-        *text = g_strdup_printf ("%+.2f", value / 100.0);
+      char score[JUDGE_SCORE_TEXT_MAX];
+
+      judge_format_score (value, score, sizeof score);
+      *text = g_strdup (score);
     }
   return TRUE;
 }

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "chancellor-enums.h"
 #include "chancellor-game-setup.h"
 
@@ -313,4 +315,78 @@ chancellor_game_setup_create_game (ChancellorGameSetup  *self,
     return chancellor_game_new_pmrc (self->pmrc_number, error);
   /* Capablanca Relocation Chess starts in its relocation phase. */
   return chancellor_game_new (self->variant_id, NULL, error);
+}
+
+char *
+chancellor_game_setup_dup_time_control_tag (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), NULL);
+
+  switch (self->time_control)
+    {
+    case CHANCELLOR_TIME_CONTROL_FISCHER:
+      return g_strdup_printf ("%d+%d", self->minutes * 60, self->increment);
+    case CHANCELLOR_TIME_CONTROL_PER_MOVE:
+      return g_strdup_printf ("1/%d", self->seconds_per_move);
+    case CHANCELLOR_TIME_CONTROL_NONE:
+    default:
+      return g_strdup ("-");
+    }
+}
+
+char *
+chancellor_game_setup_find_human_name (const char *chosen_name)
+{
+  g_autofree char *chosen = g_strstrip (g_strdup (chosen_name ? chosen_name : ""));
+  const char *real_name = g_get_real_name ();
+
+  if (*chosen != '\0')
+    return g_steal_pointer (&chosen);
+  /* GLib says "Unknown" when the account has no real name. */
+  if (real_name && *real_name != '\0' && strcmp (real_name, "Unknown") != 0)
+    return g_strdup (real_name);
+  return g_strdup (g_get_user_name ());
+}
+
+char *
+chancellor_game_setup_dup_player_name (ChancellorGameSetup *self,
+                                       ChancellorColor      color,
+                                       const char          *human_name)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), NULL);
+  g_return_val_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK, NULL);
+
+  if (self->players[color] == CHANCELLOR_PLAYER_COMPUTER)
+    return g_strdup_printf ("Chancellor level %d", self->level);
+  return chancellor_game_setup_find_human_name (human_name);
+}
+
+void
+chancellor_game_setup_write_header (ChancellorGameSetup *self,
+                                    ChancellorGame      *game,
+                                    const char          *human_name,
+                                    GDateTime           *when)
+{
+  g_autoptr (GDateTime) now = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+  g_autofree char *time_control = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME_SETUP (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+
+  if (when == NULL)
+    when = now = g_date_time_new_now_local ();
+  date = g_date_time_format (when, "%Y.%m.%d");
+  white = chancellor_game_setup_dup_player_name (self, CHANCELLOR_COLOR_WHITE, human_name);
+  black = chancellor_game_setup_dup_player_name (self, CHANCELLOR_COLOR_BLACK, human_name);
+  time_control = chancellor_game_setup_dup_time_control_tag (self);
+
+  chancellor_game_set_tag (game, "Event", CHANCELLOR_GAME_SETUP_EVENT);
+  chancellor_game_set_tag (game, "Date", date);
+  chancellor_game_set_tag (game, "Round", "-");
+  chancellor_game_set_tag (game, "White", white);
+  chancellor_game_set_tag (game, "Black", black);
+  chancellor_game_set_tag (game, "TimeControl", time_control);
 }

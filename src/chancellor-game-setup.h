@@ -48,4 +48,32 @@ int chancellor_game_setup_get_seconds_per_move (ChancellorGameSetup *self);
 /* A new ChancellorGame for this setup (PMRC by its number). */
 ChancellorGame *chancellor_game_setup_create_game (ChancellorGameSetup *self, GError **error);
 
+/* The PGN header of a game started from a setup.  Tag values are data, not
+ * text for the player, so they are the same in every language. */
+
+/* The Event of a game started in the app. */
+#define CHANCELLOR_GAME_SETUP_EVENT "Casual game"
+
+/* The PGN TimeControl value (PGN standard 9.6.1) of the setup's clock:
+ * "-" for none, "600+5" (seconds plus increment) for FISCHER, and "1/10"
+ * (one move in each period of 10 seconds, the last period repeating) for
+ * PER_MOVE; the standard has no field for a time per move that does not
+ * carry over, and "*10" would be a sandclock. */
+char *chancellor_game_setup_dup_time_control_tag (ChancellorGameSetup *self);
+/* The name color's player goes by in the header: human_name for a person
+ * (NULL: chancellor_game_setup_find_human_name (NULL)), and
+ * "Chancellor level N" for the computer. */
+char *chancellor_game_setup_dup_player_name (ChancellorGameSetup *self, ChancellorColor color,
+                                             const char *human_name);
+/* The person at the keyboard: chosen_name when it has more than spaces,
+ * else the account's real name, else the login name. */
+char *chancellor_game_setup_find_human_name (const char *chosen_name);
+/* Writes a new game's header: Event CHANCELLOR_GAME_SETUP_EVENT, Date (when,
+ * local, "YYYY.MM.DD"; NULL: now), Round "-" (no rounds in a casual game),
+ * White and Black (chancellor_game_setup_dup_player_name) and TimeControl.
+ * Site is left out, so that it is written as "?".  The game's other tags
+ * stay as they are. */
+void chancellor_game_setup_write_header (ChancellorGameSetup *self, ChancellorGame *game,
+                                         const char *human_name, GDateTime *when);
+
 G_END_DECLS

@@ -1,14 +1,30 @@
-/* chancellor-move-list.c — the moves of a game in numbered pairs. */
+/* chancellor-move-list.c — the moves of a game in numbered pairs, with their
+ * annotations. */
 #define G_LOG_DOMAIN "chancellor-move-list"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "chancellor-enums.h"
 #include "chancellor-game-analysis.h"
 #include "chancellor-move-list.h"
+
+/* One full move as the list shows it: its number and White's and Black's
+ * moves on a row; the notes after White's move, when it has any, push
+ * Black's move onto a second row ("12. … Nc6") below them. */
+typedef struct
+{
+  GtkWidget *box;          /* vertical: the rows and notes below */
+  GtkWidget *first_row;
+  GtkWidget *white_slot;   /* White's move, or "…" when Black moved first */
+  GtkWidget *black_slot;   /* Black's move beside White's */
+  GtkWidget *second_row;   /* made when needed */
+  GtkWidget *second_slot;  /* Black's move below White's notes */
+  GtkWidget *notes[2];     /* after White's and Black's moves; made when needed */
+} MovePair;
 
 struct _ChancellorMoveList
 {
@@ -16,11 +32,19 @@ struct _ChancellorMoveList
 
   GtkScrolledWindow *scrolled;
   GtkLabel *empty_label;
-  GtkGrid *grid;
+  GtkLabel *opening_comment;
+  GtkBox *lines;
   GtkLabel *result_label;
   GtkWidget *browsing_box;
   GtkLabel *browsing_label;
   GtkWidget *navigation_box;
+  GMenuModel *annotate_menu;
+
+  GtkWidget *context_menu;      /* the annotate menu at a move */
+  GtkWidget *comment_popover;   /* the comment editor */
+  GtkLabel *comment_heading;
+  GtkTextView *comment_view;
+  guint comment_ply;            /* the ply the editor edits */
 
   ChancellorGame *game;
   guint ply;               /* the position shown */
@@ -28,9 +52,9 @@ struct _ChancellorMoveList
   guint first_move_number; /* the start FEN's move number */
   gboolean black_first;    /* the start FEN has Black to move */
   GPtrArray *move_buttons; /* GtkButton, one per ply (index ply - 1) */
-  GPtrArray *row_labels;   /* GtkLabel, the number of each row */
-  GtkWidget *black_first_filler;
+  GPtrArray *pairs;        /* MovePair, one per full move (row) */
   GtkWidget *current_button;
+  guint scroll_tick_id;
   char *result_text;
 };
 
@@ -40,22 +64,265 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_PLY,
+  PROP_ASSESSMENT,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* Where a ply's button goes: the row, and the column (1 White, 2 Black). */
-static void
-ply_cell (ChancellorMoveList *self,
+/* The NAGs shown as symbols, and their names for the tooltip and a screen
+ * reader (PGN standard, section 10; ⩲ and friends as ChessBase prints them). */
+static const struct
+{
+  guint8 nag;
+  const char *symbol;
+  const char *name;
+} nag_table[] = {
+  { 1, "!", N_("good move") },
+  { 2, "?", N_("mistake") },
+  { 3, "!!", N_("brilliant move") },
+  { 4, "??", N_("blunder") },
+  { 5, "!?", N_("interesting move") },
+  { 6, "?!", N_("dubious move") },
+  { 10, "=", N_("equal position") },
+  { 13, "∞", N_("unclear position") },
+  { 14, "⩲", N_("White is slightly better") },
+  { 15, "⩱", N_("Black is slightly better") },
+  { 16, "±", N_("White is better") },
+  { 17, "∓", N_("Black is better") },
+  { 18, "+−", N_("White is winning") },
+  { 19, "−+", N_("Black is winning") },
+};
+
+/* ⩲ and ⩱ are in few fonts (none of Debian's defaults): where no font
+ * has them, the list writes them as ChessBase's plain-text "+=" and "=+". */
+static const char *
+nag_symbol (GtkWidget *widget,
+            guint      index)
+{
+  static int slight_symbols_drawn = -1;
+
+  if (nag_table[index].nag != 14 && nag_table[index].nag != 15)
+    return nag_table[index].symbol;
+  if (slight_symbols_drawn < 0)
+    {
+      PangoContext *context = gtk_widget_get_pango_context (widget);
+      PangoFontset *fontset = pango_context_load_fontset (context, pango_context_get_font_description (context),
+                                                          pango_context_get_language (context));
+      PangoFont *font = fontset ? pango_fontset_get_font (fontset, 0x2A72) : NULL;
+
+      slight_symbols_drawn = font && pango_font_has_char (font, 0x2A72) && pango_font_has_char (font, 0x2A71);
+      g_clear_object (&font);
+      g_clear_object (&fontset);
+    }
+  if (slight_symbols_drawn)
+    return nag_table[index].symbol;
+  return nag_table[index].nag == 14 ? "+=" : "=+";
+}
+
+static int
+nag_index (guint8 nag)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (nag_table); i++)
+    if (nag_table[i].nag == nag)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+nag_is_assessment (guint8 nag)
+{
+  return nag >= CHANCELLOR_MOVE_MARK_GOOD && nag <= CHANCELLOR_MOVE_MARK_INACCURACY;
+}
+
+/* A comment as the list shows it: without the [%eval …]-style commands
+ * (the analysis marks show those), its spaces and line breaks collapsed;
+ * when commands is given, they are kept there as they were. */
+static char *
+comment_split (const char  *comment,
+               char       **commands)
+{
+  GString *text = g_string_new (NULL);
+  GString *kept = g_string_new (NULL);
+  const char *p = comment ? comment : "";
+
+  while (*p)
+    {
+      if (p[0] == '[' && p[1] == '%')
+        {
+          const char *close = strchr (p, ']');
+          const char *stop = close ? close + 1 : p + strlen (p);
+
+          if (kept->len)
+            g_string_append_c (kept, ' ');
+          g_string_append_len (kept, p, stop - p);
+          p = stop;
+          continue;
+        }
+      if (g_ascii_isspace (*p))
+        {
+          if (text->len && text->str[text->len - 1] != ' ')
+            g_string_append_c (text, ' ');
+        }
+      else
+        g_string_append_c (text, *p);
+      p++;
+    }
+  while (text->len && text->str[text->len - 1] == ' ')
+    g_string_truncate (text, text->len - 1);
+  if (commands)
+    *commands = g_string_free (kept, kept->len == 0);
+  else
+    g_string_free (kept, TRUE);
+  return g_string_free (text, text->len == 0);
+}
+
+/* A variation as the list shows it: in brackets, on one line, its NAGs
+ * as symbols, its comments without commands and empty ones left out. */
+static char *
+variation_display (GtkWidget  *widget,
+                   const char *variation)
+{
+  GString *text = g_string_new ("(");
+  const char *p = variation;
+
+  while (*p)
+    {
+      if (*p == '{')
+        {
+          const char *close = strchr (p, '}');
+          g_autofree char *inner = g_strndup (p + 1, close ? (gsize) (close - p - 1) : strlen (p + 1));
+          g_autofree char *shown = comment_split (inner, NULL);
+
+          if (shown)
+            g_string_append_printf (text, "{%s}", shown);
+          else
+            while (text->len > 1 && text->str[text->len - 1] == ' ')
+              g_string_truncate (text, text->len - 1);
+          p = close ? close + 1 : p + strlen (p);
+          continue;
+        }
+      if (*p == '$' && g_ascii_isdigit (p[1]))
+        {
+          char *end;
+          guint64 nag = g_ascii_strtoull (p + 1, &end, 10);
+          int index = nag <= G_MAXUINT8 ? nag_index ((guint8) nag) : -1;
+
+          if (index >= 0)
+            {
+              /* An assessment joins its move, as in the main line. */
+              if (nag_is_assessment ((guint8) nag))
+                while (text->len > 1 && text->str[text->len - 1] == ' ')
+                  g_string_truncate (text, text->len - 1);
+              g_string_append (text, nag_symbol (widget, (guint) index));
+              p = end;
+              continue;
+            }
+        }
+      if (g_ascii_isspace (*p))
+        {
+          if (text->len > 1 && text->str[text->len - 1] != ' ')
+            g_string_append_c (text, ' ');
+        }
+      else
+        g_string_append_c (text, *p);
+      p++;
+    }
+  while (text->len > 1 && text->str[text->len - 1] == ' ')
+    g_string_truncate (text, text->len - 1);
+  g_string_append_c (text, ')');
+  return g_string_free (text, FALSE);
+}
+
+/* A move in SAN as words ("Knight takes d7, check"), with the game's own
+ * piece names; SAN it cannot read is spoken as it is. */
+static char *
+speak_san (ChancellorGame *game,
+           const char     *san)
+{
+  g_autofree char *core = g_strdup (san);
+  g_autofree char *spoken = NULL;
+  const char *piece = _("Pawn");
+  const char *promotion = NULL;
+  const char *square = NULL;
+  char *equals, *p;
+  gboolean capture;
+  gsize len = strlen (core);
+  gboolean mate = FALSE, check = FALSE;
+
+  while (len && (core[len - 1] == '+' || core[len - 1] == '#'))
+    {
+      mate |= core[len - 1] == '#';
+      check |= core[len - 1] == '+';
+      core[--len] = '\0';
+    }
+
+  if (g_str_equal (core, "O-O-O"))
+    spoken = g_strdup (_("Castles queenside"));
+  else if (g_str_equal (core, "O-O"))
+    spoken = g_strdup (_("Castles kingside"));
+  else
+    {
+      equals = strchr (core, '=');
+      if (equals)
+        {
+          *equals = '\0';
+          for (int type = 0; type < chancellor_game_get_piece_type_count (game); type++)
+            if (chancellor_game_get_piece_letter (game, type) == equals[1])
+              promotion = chancellor_game_get_piece_name (game, type);
+        }
+      p = core;
+      if (g_ascii_isupper (*p))
+        {
+          piece = NULL;
+          for (int type = 0; type < chancellor_game_get_piece_type_count (game); type++)
+            if (chancellor_game_get_piece_letter (game, type) == *p)
+              piece = chancellor_game_get_piece_name (game, type);
+          if (!piece)
+            return g_strdup (san);
+          p++;
+        }
+      /* The square is the last letter with the digits after it. */
+      for (char *q = p; *q; q++)
+        if (g_ascii_islower (*q) && g_ascii_isdigit (q[1]))
+          square = q;
+      if (!square)
+        return g_strdup (san);
+      capture = strchr (p, 'x') != NULL;
+      if (capture)
+        /* TRANSLATORS: a move read out: the piece and the square it takes on */
+        spoken = g_strdup_printf (_("%s takes %s"), piece, square);
+      else
+        /* TRANSLATORS: a move read out: the piece and the square it goes to */
+        spoken = g_strdup_printf (_("%s to %s"), piece, square);
+      if (promotion)
+        {
+          char *longer = g_strdup_printf (_("%s, promotes to %s"), spoken, promotion);
+
+          g_free (spoken);
+          spoken = longer;
+        }
+    }
+  if (mate || check)
+    {
+      char *longer = g_strdup_printf (mate ? _("%s, checkmate") : _("%s, check"), spoken);
+
+      g_free (spoken);
+      spoken = longer;
+    }
+  return g_steal_pointer (&spoken);
+}
+
+/* Which full move a ply is in, and on which side (0 White, 1 Black). */
+static MovePair *
+ply_pair (ChancellorMoveList *self,
           guint               ply,
-          int                *row,
-          int                *column)
+          guint              *side)
 {
   guint index = ply - 1 + (self->black_first ? 1 : 0);
 
-  *row = (int) (index / 2);
-  *column = 1 + (int) (index % 2);
+  *side = index % 2;
+  return index / 2 < self->pairs->len ? g_ptr_array_index (self->pairs, index / 2) : NULL;
 }
 
 static void
@@ -70,9 +337,42 @@ static const char *const mark_classes[] = {
   NULL, "good", "mistake", "brilliant", "blunder", "interesting", "inaccuracy",
 };
 
+/* The spoken form of ply's move: its words, its NAGs' names, its comment. */
+static char *
+describe_move (ChancellorMoveList *self,
+               guint               ply)
+{
+  g_autofree char *san = chancellor_game_get_san (self->game, ply);
+  g_autofree char *comment = comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n_nags = MIN (chancellor_game_get_nags (self->game, ply, nags, G_N_ELEMENTS (nags)),
+                      G_N_ELEMENTS (nags));
+  guint n_variations = chancellor_game_get_n_variations (self->game, ply);
+  GString *spoken = g_string_new (NULL);
+  char *words = speak_san (self->game, san);
+
+  g_string_append (spoken, words);
+  g_free (words);
+  for (guint i = 0; i < n_nags; i++)
+    {
+      int index = nag_index (nags[i]);
+
+      if (index >= 0)
+        g_string_append_printf (spoken, ", %s", _(nag_table[index].name));
+    }
+  if (comment)
+    /* TRANSLATORS: read out after a move: its comment */
+    g_string_append_printf (spoken, _(", comment: %s"), comment);
+  if (n_variations)
+    /* TRANSLATORS: read out after a move: how many other lines it has */
+    g_string_append_printf (spoken, ngettext (", %u variation", ", %u variations", n_variations), n_variations);
+  return g_string_free (spoken, FALSE);
+}
+
 /* A move as the game's annotations have it: its SAN with its mark ("Nf3?!")
- * in the mark's colour, and in the tooltip the verdict, the better move
- * and the score an analysis gave it. */
+ * in the mark's colour and its position NAGs ("Nf3 ±"), and in the tooltip
+ * the verdict, the NAGs' names, the better move and the score an analysis
+ * gave it. */
 static void
 update_move_button (ChancellorMoveList *self,
                     GtkWidget          *button,
@@ -80,13 +380,29 @@ update_move_button (ChancellorMoveList *self,
 {
   g_autofree char *san = chancellor_game_get_san (self->game, ply);
   ChancellorMoveMark mark = chancellor_game_analysis_read_mark (self->game, ply);
-  g_autofree char *label = g_strconcat (san, chancellor_move_mark_get_symbol (mark), NULL);
   g_autofree char *better = chancellor_game_analysis_read_better_move (self->game, ply);
   g_autofree char *score = NULL;
+  g_autofree char *spoken = describe_move (self, ply);
+  g_autoptr (GString) label = g_string_new (san);
   g_autoptr (GString) tooltip = g_string_new (NULL);
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n_nags = MIN (chancellor_game_get_nags (self->game, ply, nags, G_N_ELEMENTS (nags)),
+                      G_N_ELEMENTS (nags));
+  gboolean mark_shown = FALSE;
 
-  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
-    gtk_button_set_label (GTK_BUTTON (button), label);
+  g_string_append (label, chancellor_move_mark_get_symbol (mark));
+  for (guint i = 0; i < n_nags; i++)
+    {
+      int index = nag_index (nags[i]);
+
+      if (nags[i] == mark && !mark_shown)
+        mark_shown = TRUE;
+      else if (index >= 0)
+        g_string_append_printf (label, " %s", nag_symbol (GTK_WIDGET (self), (guint) index));
+    }
+
+  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label->str) != 0)
+    gtk_button_set_label (GTK_BUTTON (button), label->str);
   for (guint i = 1; i < G_N_ELEMENTS (mark_classes); i++)
     if (i == mark)
       gtk_widget_add_css_class (button, mark_classes[i]);
@@ -99,6 +415,23 @@ update_move_button (ChancellorMoveList *self,
     g_string_append (tooltip, _("Mistake."));
   else if (mark == CHANCELLOR_MOVE_MARK_BLUNDER)
     g_string_append (tooltip, _("Blunder."));
+  for (guint i = 0; i < n_nags; i++)
+    {
+      int index = nag_index (nags[i]);
+      g_autofree char *name = NULL;
+
+      if (nags[i] == CHANCELLOR_MOVE_MARK_INACCURACY || nags[i] == CHANCELLOR_MOVE_MARK_MISTAKE
+          || nags[i] == CHANCELLOR_MOVE_MARK_BLUNDER)
+        continue;
+      if (index >= 0)
+        name = g_strdup_printf ("%s %s", nag_symbol (GTK_WIDGET (self), (guint) index), _(nag_table[index].name));
+      else
+        /* TRANSLATORS: a PGN annotation glyph the list has no symbol for */
+        name = g_strdup_printf (_("Annotation $%u"), (guint) nags[i]);
+      if (tooltip->len)
+        g_string_append_c (tooltip, '\n');
+      g_string_append (tooltip, name);
+    }
   if (better)
     {
       if (tooltip->len)
@@ -115,22 +448,211 @@ update_move_button (ChancellorMoveList *self,
     }
   gtk_widget_set_tooltip_text (button, tooltip->len ? tooltip->str : NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip->str,
                                   -1);
+}
+
+static GtkWidget *
+note_label_new (const char *text,
+                const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Long notes wrap at the panel's width instead of widening it. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+slot_new (void)
+{
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_set_hexpand (slot, TRUE);
+  return slot;
+}
+
+static GtkWidget *
+number_label_new (guint number)
+{
+  g_autofree char *text = g_strdup_printf ("%u.", number);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "move-number");
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static GtkWidget *
+ellipsis_new (void)
+{
+  GtkWidget *label = gtk_label_new ("…");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "move-ellipsis");
+  return label;
+}
+
+/* The two moves' cells, of equal width so that the columns line up. */
+static GtkWidget *
+row_new (guint       number,
+         GtkWidget  *first,
+         GtkWidget  *second,
+         GtkWidget **number_label)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *cells = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  *number_label = number_label_new (number);
+  gtk_box_set_homogeneous (GTK_BOX (cells), TRUE);
+  gtk_widget_set_hexpand (cells, TRUE);
+  gtk_box_append (GTK_BOX (cells), first);
+  gtk_box_append (GTK_BOX (cells), second);
+  gtk_box_append (GTK_BOX (row), *number_label);
+  gtk_box_append (GTK_BOX (row), cells);
+  return row;
+}
+
+static void
+move_pair_free (gpointer data)
+{
+  g_free (data);
+}
+
+static MovePair *
+pair_append (ChancellorMoveList *self)
+{
+  MovePair *pair = g_new0 (MovePair, 1);
+  guint number = self->first_move_number + self->pairs->len;
+  GtkWidget *number_label;
+
+  pair->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  pair->white_slot = slot_new ();
+  pair->black_slot = slot_new ();
+  pair->first_row = row_new (number, pair->white_slot, pair->black_slot, &number_label);
+  gtk_box_append (GTK_BOX (pair->box), pair->first_row);
+  g_object_set_data (G_OBJECT (pair->box), "number", number_label);
+  if (self->black_first && self->pairs->len == 0)
+    gtk_box_append (GTK_BOX (pair->white_slot), ellipsis_new ());
+  gtk_box_append (self->lines, pair->box);
+  g_ptr_array_add (self->pairs, pair);
+  return pair;
+}
+
+/* Black's move goes below White's notes when there are any, beside
+ * White's move otherwise. */
+static void
+pair_place_black (MovePair *pair)
+{
+  gboolean below = pair->notes[0] && gtk_widget_get_visible (pair->notes[0]);
+  GtkWidget *button = gtk_widget_get_first_child (pair->black_slot);
+  GtkWidget *target;
+
+  if (!button && pair->second_slot)
+    button = gtk_widget_get_first_child (pair->second_slot);
+  if (below && button && !pair->second_row)
+    {
+      GtkWidget *number_label = g_object_get_data (G_OBJECT (pair->box), "number");
+      guint number = (guint) strtoul (gtk_label_get_label (GTK_LABEL (number_label)), NULL, 10);
+
+      pair->second_slot = slot_new ();
+      pair->second_row = row_new (number, ellipsis_new (), pair->second_slot, &number_label);
+      gtk_box_insert_child_after (GTK_BOX (pair->box), pair->second_row, pair->notes[0]);
+    }
+  target = below && pair->second_slot ? pair->second_slot : pair->black_slot;
+  if (button && gtk_widget_get_parent (button) != target)
+    {
+      g_object_ref (button);
+      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (button)), button);
+      gtk_box_append (GTK_BOX (target), button);
+      g_object_unref (button);
+    }
+  if (pair->second_row)
+    gtk_widget_set_visible (pair->second_row, below && button != NULL);
+}
+
+/* Fills box with ply's comment and variations; FALSE when it has none. */
+static gboolean
+fill_notes (ChancellorMoveList *self,
+            GtkWidget          *box,
+            guint               ply)
+{
+  g_autofree char *comment = comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+  guint n_variations = chancellor_game_get_n_variations (self->game, ply);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)))
+    gtk_box_remove (GTK_BOX (box), child);
+  if (comment)
+    gtk_box_append (GTK_BOX (box), note_label_new (comment, "comment"));
+  for (guint i = 0; i < n_variations; i++)
+    {
+      g_autofree char *text = variation_display (GTK_WIDGET (self), chancellor_game_get_variation (self->game, ply, i));
+
+      gtk_box_append (GTK_BOX (box), note_label_new (text, "variation"));
+    }
+  return comment != NULL || n_variations > 0;
+}
+
+/* The notes under ply's move, made, renewed or hidden. */
+static void
+update_notes (ChancellorMoveList *self,
+              guint               ply)
+{
+  guint side;
+  MovePair *pair = ply_pair (self, ply, &side);
+  gboolean has_notes;
+
+  if (!pair)
+    return;
+  if (!pair->notes[side])
+    {
+      g_autofree char *comment = comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+
+      /* An analysis's [%eval] alone has nothing to show. */
+      if (!comment && chancellor_game_get_n_variations (self->game, ply) == 0)
+        return;
+    }
+  if (!pair->notes[side])
+    {
+      GtkWidget *after = pair->first_row;
+
+      pair->notes[side] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_widget_add_css_class (pair->notes[side], "notes");
+      if (side == 1)
+        after = pair->second_row ? pair->second_row : pair->notes[0] ? pair->notes[0] : pair->first_row;
+      gtk_box_insert_child_after (GTK_BOX (pair->box), pair->notes[side], after);
+    }
+  has_notes = fill_notes (self, pair->notes[side], ply);
+  gtk_widget_set_visible (pair->notes[side], has_notes);
+  if (side == 0)
+    pair_place_black (pair);
+}
+
+static void
+update_opening_comment (ChancellorMoveList *self)
+{
+  g_autofree char *comment = self->game ? comment_split (chancellor_game_get_comment (self->game, 0), NULL)
+                                        : NULL;
+
+  gtk_label_set_label (self->opening_comment, comment ? comment : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_comment), comment != NULL);
 }
 
 static void
 clear_rows (ChancellorMoveList *self)
 {
-  for (guint i = 0; i < self->move_buttons->len; i++)
-    gtk_grid_remove (self->grid, g_ptr_array_index (self->move_buttons, i));
-  for (guint i = 0; i < self->row_labels->len; i++)
-    gtk_grid_remove (self->grid, g_ptr_array_index (self->row_labels, i));
-  if (self->black_first_filler)
-    gtk_grid_remove (self->grid, self->black_first_filler);
+  for (guint i = 0; i < self->pairs->len; i++)
+    gtk_box_remove (self->lines, ((MovePair *) g_ptr_array_index (self->pairs, i))->box);
   g_ptr_array_set_size (self->move_buttons, 0);
-  g_ptr_array_set_size (self->row_labels, 0);
-  self->black_first_filler = NULL;
+  g_ptr_array_set_size (self->pairs, 0);
   self->current_button = NULL;
 }
 
@@ -167,6 +689,8 @@ update_current (ChancellorMoveList *self)
   self->current_button = current;
 }
 
+static void update_annotate_actions (ChancellorMoveList *self);
+
 static void
 update_actions (ChancellorMoveList *self)
 {
@@ -188,6 +712,7 @@ update_actions (ChancellorMoveList *self)
         text = g_strdup_printf (_("The board shows the position after move %u of %u."), self->ply, n);
       gtk_label_set_label (self->browsing_label, text);
     }
+  update_annotate_actions (self);
 }
 
 static void
@@ -204,75 +729,60 @@ update_result (ChancellorMoveList *self)
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), self->result_text != NULL);
 }
 
-/* Brings the rows in line with the game: new moves added, moves taken back
- * removed, labels of replaced moves renewed. */
+/* Brings the rows in line with the game: moves taken back removed, new
+ * moves added; the moves already shown stay as they are (their
+ * annotations renew on "annotation-changed"). */
 static void
 sync_rows (ChancellorMoveList *self)
 {
   guint n = self->game ? chancellor_game_get_n_moves (self->game) : 0;
-  guint rows = n == 0 ? 0 : (n + (self->black_first ? 1 : 0) + 1) / 2;
 
   while (self->move_buttons->len > n)
     {
-      GtkWidget *button = g_ptr_array_index (self->move_buttons, self->move_buttons->len - 1);
+      guint ply = self->move_buttons->len;
+      GtkWidget *button = g_ptr_array_index (self->move_buttons, ply - 1);
+      guint side;
+      MovePair *pair = ply_pair (self, ply, &side);
 
       if (button == self->current_button)
         self->current_button = NULL;
-      gtk_grid_remove (self->grid, button);
-      g_ptr_array_set_size (self->move_buttons, self->move_buttons->len - 1);
-    }
-  while (self->row_labels->len > rows)
-    {
-      gtk_grid_remove (self->grid, g_ptr_array_index (self->row_labels, self->row_labels->len - 1));
-      g_ptr_array_set_size (self->row_labels, self->row_labels->len - 1);
-    }
-  if (self->black_first_filler && n == 0)
-    {
-      gtk_grid_remove (self->grid, self->black_first_filler);
-      self->black_first_filler = NULL;
-    }
-
-  while (self->row_labels->len < rows)
-    {
-      guint row = self->row_labels->len;
-      g_autofree char *number = g_strdup_printf ("%u.", self->first_move_number + row);
-      GtkWidget *label = gtk_label_new (number);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 1);
-      gtk_widget_add_css_class (label, "move-number");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_grid_attach (self->grid, label, 0, (int) row, 1, 1);
-      g_ptr_array_add (self->row_labels, label);
-    }
-  if (self->black_first && n > 0 && !self->black_first_filler)
-    {
-      self->black_first_filler = gtk_label_new ("…");
-      gtk_widget_add_css_class (self->black_first_filler, "dim-label");
-      gtk_grid_attach (self->grid, self->black_first_filler, 1, 0, 1, 1);
+      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (button)), button);
+      g_ptr_array_set_size (self->move_buttons, ply - 1);
+      if (pair->notes[side])
+        gtk_widget_set_visible (pair->notes[side], FALSE);
+      if (side == 1)
+        pair_place_black (pair);
+      if (side == 0 || (ply == 1 && self->black_first))
+        {
+          gtk_box_remove (self->lines, pair->box);
+          g_ptr_array_set_size (self->pairs, self->pairs->len - 1);
+        }
     }
 
-  for (guint ply = 1; ply <= n; ply++)
+  for (guint ply = self->move_buttons->len + 1; ply <= n; ply++)
     {
-      GtkWidget *button;
+      GtkWidget *button = gtk_button_new_with_label ("");
+      guint side;
+      MovePair *pair = ply_pair (self, ply, &side);
 
-      if (ply <= self->move_buttons->len)
-        button = g_ptr_array_index (self->move_buttons, ply - 1);
+      if (!pair)
+        pair = pair_append (self);
+      gtk_widget_set_hexpand (button, TRUE);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "move");
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (ply));
+      g_signal_connect (button, "clicked", G_CALLBACK (move_button_clicked), self);
+      if (side == 0)
+        gtk_box_append (GTK_BOX (pair->white_slot), button);
       else
         {
-          int row, column;
-
-          button = gtk_button_new_with_label ("");
-          gtk_widget_set_hexpand (button, TRUE);
-          gtk_widget_add_css_class (button, "flat");
-          gtk_widget_add_css_class (button, "move");
-          gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-          g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (ply));
-          g_signal_connect (button, "clicked", G_CALLBACK (move_button_clicked), self);
-          ply_cell (self, ply, &row, &column);
-          gtk_grid_attach (self->grid, button, column, row, 1, 1);
-          g_ptr_array_add (self->move_buttons, button);
+          gtk_box_append (GTK_BOX (pair->black_slot), button);
+          pair_place_black (pair);
         }
+      g_ptr_array_add (self->move_buttons, button);
       update_move_button (self, button, ply);
+      update_notes (self, ply);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), n == 0);
 }
@@ -282,19 +792,45 @@ annotation_changed (ChancellorMoveList *self,
                     guint               ply,
                     ChancellorGame     *game)
 {
-  if (ply >= 1 && ply <= self->move_buttons->len)
-    update_move_button (self, g_ptr_array_index (self->move_buttons, ply - 1), ply);
+  if (ply == 0)
+    update_opening_comment (self);
+  else if (ply <= self->move_buttons->len)
+    {
+      update_move_button (self, g_ptr_array_index (self->move_buttons, ply - 1), ply);
+      update_notes (self, ply);
+    }
+  if (ply == self->ply)
+    {
+      update_annotate_actions (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSESSMENT]);
+    }
 }
 
-/* Keeps the newest move in sight while the live position is shown. */
+/* Keeps the newest move in sight while the live position is shown: at
+ * the next frame, as a value set while the list is laid out is not
+ * drawn until something else moves. */
+static gboolean
+scroll_to_end (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  ChancellorMoveList *self = CHANCELLOR_MOVE_LIST (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+
+  self->scroll_tick_id = 0;
+  if (self->game && self->ply == chancellor_game_get_n_moves (self->game))
+    gtk_adjustment_set_value (adjustment,
+                              gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 scroll_upper_changed (GtkAdjustment      *adjustment,
                       GParamSpec         *pspec,
                       ChancellorMoveList *self)
 {
-  if (self->game && self->ply == chancellor_game_get_n_moves (self->game))
-    gtk_adjustment_set_value (adjustment,
-                              gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  if (self->game && self->ply == chancellor_game_get_n_moves (self->game) && self->scroll_tick_id == 0)
+    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
 }
 
 static void
@@ -349,15 +885,303 @@ step_action (GtkWidget  *widget,
   focus_current (self);
 }
 
+/* Annotating the move shown */
+
+static void
+update_annotate_actions (ChancellorMoveList *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean move = self->game && self->ply >= 1;
+
+  gtk_widget_action_set_enabled (widget, "move-list.edit-comment", self->game != NULL);
+  gtk_widget_action_set_enabled (widget, "move-list.assessment", move);
+  gtk_widget_action_set_enabled (widget, "move-list.clear-variations",
+                                 move && chancellor_game_get_n_variations (self->game, self->ply) > 0);
+}
+
+static guint
+move_list_get_assessment (ChancellorMoveList *self)
+{
+  if (!self->game || self->ply == 0)
+    return 0;
+  return chancellor_game_analysis_read_mark (self->game, self->ply);
+}
+
+/* The move's assessment (1..6) replaces the one it had; its other NAGs
+ * stay. */
+static void
+move_list_set_assessment (ChancellorMoveList *self,
+                          guint               assessment)
+{
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint8 kept[CHANCELLOR_GAME_NAGS_MAX];
+  guint n, n_kept = 0;
+
+  if (!self->game || self->ply == 0 || assessment > CHANCELLOR_MOVE_MARK_INACCURACY)
+    return;
+  n = MIN (chancellor_game_get_nags (self->game, self->ply, nags, G_N_ELEMENTS (nags)), G_N_ELEMENTS (nags));
+  if (assessment != 0)
+    kept[n_kept++] = (guint8) assessment;
+  for (guint i = 0; i < n && n_kept < G_N_ELEMENTS (kept); i++)
+    if (!nag_is_assessment (nags[i]))
+      kept[n_kept++] = nags[i];
+  chancellor_game_set_nags (self->game, self->ply, kept, n_kept);
+}
+
+/* Where a popover for the move shown points: at its button, or at the
+ * game's first comment or the list for the start position. */
+static void
+point_at_current (ChancellorMoveList *self,
+                  GtkPopover         *popover)
+{
+  GtkWidget *target = self->current_button;
+  graphene_rect_t bounds;
+
+  if (!target && gtk_widget_get_visible (GTK_WIDGET (self->opening_comment)))
+    target = GTK_WIDGET (self->opening_comment);
+  if (!target)
+    target = GTK_WIDGET (self->scrolled);
+  if (gtk_widget_compute_bounds (target, GTK_WIDGET (self), &bounds))
+    {
+      GdkRectangle rect = {
+        (int) bounds.origin.x, (int) bounds.origin.y, (int) bounds.size.width, (int) bounds.size.height,
+      };
+
+      /* A move scrolled out of sight: the popover points at the list. */
+      rect.y = CLAMP (rect.y, 0, MAX (gtk_widget_get_height (GTK_WIDGET (self->scrolled)) - rect.height, 0));
+      gtk_popover_set_pointing_to (popover, &rect);
+    }
+}
+
+void
+chancellor_move_list_edit_comment (ChancellorMoveList *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *heading = NULL;
+  GtkTextBuffer *buffer;
+  GtkTextIter end;
+
+  g_return_if_fail (CHANCELLOR_IS_MOVE_LIST (self));
+
+  if (!self->game)
+    return;
+  self->comment_ply = self->ply;
+  text = comment_split (chancellor_game_get_comment (self->game, self->ply), NULL);
+  if (self->ply == 0)
+    heading = g_strdup (_("Comment Before the First Move"));
+  else
+    {
+      g_autofree char *san = chancellor_game_get_san (self->game, self->ply);
+      guint index = self->ply - 1 + (self->black_first ? 1 : 0);
+
+      /* TRANSLATORS: the heading of the comment editor: the move's number and SAN */
+      heading = g_strdup_printf (index % 2 == 0 ? _("Comment on %u. %s") : _("Comment on %u… %s"),
+                                 self->first_move_number + index / 2, san);
+    }
+  gtk_label_set_label (self->comment_heading, heading);
+  buffer = gtk_text_view_get_buffer (self->comment_view);
+  gtk_text_buffer_set_text (buffer, text ? text : "", -1);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_place_cursor (buffer, &end);
+  point_at_current (self, GTK_POPOVER (self->comment_popover));
+  gtk_popover_popup (GTK_POPOVER (self->comment_popover));
+  gtk_widget_grab_focus (GTK_WIDGET (self->comment_view));
+}
+
+/* The text as the player wrote it, after the commands the comment had
+ * (an analysis's [%eval] stays with the move). */
+static void
+save_comment (ChancellorMoveList *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
+  g_autofree char *commands = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *comment = NULL;
+  GtkTextIter start, end;
+
+  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+  if (!self->game || self->comment_ply > chancellor_game_get_n_moves (self->game))
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
+  /* Braces would end the comment in the file. */
+  g_strdelimit (text, "{}", ' ');
+  old_text = comment_split (chancellor_game_get_comment (self->game, self->comment_ply), &commands);
+  if (g_strcmp0 (old_text ? old_text : "", text) == 0)
+    return;
+  if (commands && *text)
+    comment = g_strdup_printf ("%s %s", commands, text);
+  else
+    comment = g_strdup (commands ? commands : text);
+  chancellor_game_set_comment (self->game, self->comment_ply, comment);
+}
+
+static void
+annotate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ChancellorMoveList *self = CHANCELLOR_MOVE_LIST (widget);
+
+  if (g_str_equal (action_name, "move-list.edit-comment"))
+    chancellor_move_list_edit_comment (self);
+  else if (g_str_equal (action_name, "move-list.save-comment"))
+    save_comment (self);
+  else if (g_str_equal (action_name, "move-list.cancel-comment"))
+    gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+  else if (g_str_equal (action_name, "move-list.clear-variations") && self->game && self->ply >= 1)
+    chancellor_game_clear_variations (self->game, self->ply);
+}
+
+static void
+show_context_menu (ChancellorMoveList *self)
+{
+  point_at_current (self, GTK_POPOVER (self->context_menu));
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}
+
+/* The move button at x, y of the lines, or NULL. */
+static GtkWidget *
+move_button_at (ChancellorMoveList *self,
+                double              x,
+                double              y)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->lines), x, y, GTK_PICK_DEFAULT);
+
+  while (picked && picked != GTK_WIDGET (self->lines) && !g_object_get_data (G_OBJECT (picked), "ply"))
+    picked = gtk_widget_get_parent (picked);
+  return picked == GTK_WIDGET (self->lines) ? NULL : picked;
+}
+
+/* A right click (or a long press) on a move shows it, with the annotate
+ * menu; FALSE when there is no move at x, y. */
+static gboolean
+show_menu_on_move_at (ChancellorMoveList *self,
+                      double              x,
+                      double              y,
+                      gboolean            grab_focus)
+{
+  GtkWidget *picked = move_button_at (self, x, y);
+
+  if (!picked)
+    return FALSE;
+  chancellor_move_list_set_ply (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (picked), "ply")));
+  if (grab_focus)
+    gtk_widget_grab_focus (picked);
+  show_context_menu (self);
+  return TRUE;
+}
+
+static void
+lines_pressed (GtkGestureClick    *gesture,
+               int                 n_press,
+               double              x,
+               double              y,
+               ChancellorMoveList *self)
+{
+  if (show_menu_on_move_at (self, x, y, TRUE))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+lines_long_pressed (GtkGestureLongPress *gesture,
+                    double               x,
+                    double               y,
+                    ChancellorMoveList  *self)
+{
+  show_menu_on_move_at (self, x, y, FALSE);
+}
+
+static gboolean
+context_menu_key (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   data)
+{
+  ChancellorMoveList *self = CHANCELLOR_MOVE_LIST (widget);
+
+  if (!self->game || self->ply == 0)
+    return FALSE;
+  show_context_menu (self);
+  return TRUE;
+}
+
+static void
+build_comment_popover (ChancellorMoveList *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save"));
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  self->comment_popover = gtk_popover_new ();
+  gtk_widget_add_css_class (self->comment_popover, "comment-editor");
+  self->comment_heading = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->comment_heading, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->comment_heading), "heading");
+  self->comment_view = GTK_TEXT_VIEW (gtk_text_view_new ());
+  gtk_text_view_set_wrap_mode (self->comment_view, GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (self->comment_view, FALSE);
+  gtk_text_view_set_top_margin (self->comment_view, 6);
+  gtk_text_view_set_bottom_margin (self->comment_view, 6);
+  gtk_text_view_set_left_margin (self->comment_view, 6);
+  gtk_text_view_set_right_margin (self->comment_view, 6);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->comment_view),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->comment_heading, NULL,
+                                  -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->comment_view));
+  gtk_widget_set_size_request (scrolled, 300, -1);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 120);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_add_css_class (scrolled, "card");
+  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
+
+  /* Ctrl+Enter keeps the text, as Enter starts a new line. */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return"),
+                                                          gtk_named_action_new ("move-list.save-comment")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>KP_Enter"),
+                                                          gtk_named_action_new ("move-list.save-comment")));
+  gtk_widget_add_controller (GTK_WIDGET (self->comment_view), shortcuts);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "move-list.cancel-comment");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (save), "move-list.save-comment");
+  gtk_widget_set_tooltip_text (save, _("Save the Comment (Ctrl+Enter)"));
+  gtk_widget_add_css_class (save, "suggested-action");
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), save);
+
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->comment_heading));
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_popover_set_child (GTK_POPOVER (self->comment_popover), box);
+  gtk_popover_set_position (GTK_POPOVER (self->comment_popover), GTK_POS_BOTTOM);
+  gtk_popover_set_default_widget (GTK_POPOVER (self->comment_popover), save);
+  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
+}
+
 static void
 chancellor_move_list_dispose (GObject *object)
 {
   ChancellorMoveList *self = CHANCELLOR_MOVE_LIST (object);
+  GtkWidget *child;
 
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->scroll_tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
+  self->scroll_tick_id = 0;
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  g_clear_pointer (&self->comment_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_MOVE_LIST);
+  /* The navigation row has no name in the template. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (chancellor_move_list_parent_class)->dispose (object);
 }
@@ -368,7 +1192,7 @@ chancellor_move_list_finalize (GObject *object)
   ChancellorMoveList *self = CHANCELLOR_MOVE_LIST (object);
 
   g_ptr_array_unref (self->move_buttons);
-  g_ptr_array_unref (self->row_labels);
+  g_ptr_array_unref (self->pairs);
   g_free (self->result_text);
 
   G_OBJECT_CLASS (chancellor_move_list_parent_class)->finalize (object);
@@ -390,6 +1214,9 @@ chancellor_move_list_get_property (GObject    *object,
     case PROP_PLY:
       g_value_set_uint (value, self->ply);
       break;
+    case PROP_ASSESSMENT:
+      g_value_set_uint (value, move_list_get_assessment (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -410,6 +1237,9 @@ chancellor_move_list_set_property (GObject      *object,
       break;
     case PROP_PLY:
       chancellor_move_list_set_ply (self, g_value_get_uint (value));
+      break;
+    case PROP_ASSESSMENT:
+      move_list_set_assessment (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -433,21 +1263,35 @@ chancellor_move_list_class_init (ChancellorMoveListClass *klass)
   properties[PROP_PLY] =
     g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The assessment NAG of the move shown (1..6, 0 for none): the
+   * move-list.assessment action, whose menu shows the one it has. */
+  properties[PROP_ASSESSMENT] =
+    g_param_spec_uint ("assessment", NULL, NULL, 0, CHANCELLOR_MOVE_MARK_INACCURACY, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/chancellor-move-list.ui");
   gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, scrolled);
   gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, empty_label);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, grid);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, opening_comment);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, lines);
   gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, result_label);
   gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, browsing_box);
   gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, browsing_label);
   gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, navigation_box);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorMoveList, annotate_menu);
+  gtk_widget_class_bind_template_callback (widget_class, lines_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, lines_long_pressed);
 
   gtk_widget_class_install_action (widget_class, "move-list.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "move-list.previous", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "move-list.next", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "move-list.last", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "move-list.edit-comment", NULL, annotate_action);
+  gtk_widget_class_install_action (widget_class, "move-list.save-comment", NULL, annotate_action);
+  gtk_widget_class_install_action (widget_class, "move-list.cancel-comment", NULL, annotate_action);
+  gtk_widget_class_install_action (widget_class, "move-list.clear-variations", NULL, annotate_action);
+  gtk_widget_class_install_property_action (widget_class, "move-list.assessment", "assessment");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "move-list.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "move-list.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "move-list.previous", NULL);
@@ -456,6 +1300,8 @@ chancellor_move_list_class_init (ChancellorMoveListClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "move-list.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "move-list.last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_End, 0, "move-list.last", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, context_menu_key, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, context_menu_key, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "movelist");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -465,12 +1311,21 @@ static void
 chancellor_move_list_init (ChancellorMoveList *self)
 {
   self->move_buttons = g_ptr_array_new ();
-  self->row_labels = g_ptr_array_new ();
+  self->pairs = g_ptr_array_new_with_free_func (move_pair_free);
   self->first_move_number = 1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->context_menu = gtk_popover_menu_new_from_model (self->annotate_menu);
+  gtk_popover_set_position (GTK_POPOVER (self->context_menu), GTK_POS_BOTTOM);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), TRUE);
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+  build_comment_popover (self);
+
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled), "notify::upper",
+                           G_CALLBACK (scroll_upper_changed), self, 0);
+  /* The list shrinks when a card above it appears. */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled), "notify::page-size",
                            G_CALLBACK (scroll_upper_changed), self, 0);
   update_actions (self);
 }
@@ -493,6 +1348,7 @@ chancellor_move_list_set_game (ChancellorMoveList *self,
 
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
   g_set_object (&self->game, game);
   clear_rows (self);
   self->known_n_moves = 0;
@@ -505,6 +1361,7 @@ chancellor_move_list_set_game (ChancellorMoveList *self,
       self->known_n_moves = chancellor_game_get_n_moves (game);
     }
   sync_rows (self);
+  update_opening_comment (self);
   update_result (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   chancellor_move_list_set_ply (self, self->known_n_moves);
@@ -533,6 +1390,7 @@ chancellor_move_list_set_ply (ChancellorMoveList *self,
     {
       self->ply = ply;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSESSMENT]);
     }
   update_current (self);
   update_actions (self);
@@ -551,31 +1409,81 @@ chancellor_move_list_get_n_rows (ChancellorMoveList *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_MOVE_LIST (self), 0);
 
-  return self->row_labels->len;
+  return self->pairs->len;
 }
 
 char *
 chancellor_move_list_dup_row_text (ChancellorMoveList *self,
                                    guint               row)
 {
+  MovePair *pair;
   GString *text;
+  GtkWidget *number;
 
   g_return_val_if_fail (CHANCELLOR_IS_MOVE_LIST (self), NULL);
-  g_return_val_if_fail (row < self->row_labels->len, NULL);
+  g_return_val_if_fail (row < self->pairs->len, NULL);
 
-  text = g_string_new (gtk_label_get_label (g_ptr_array_index (self->row_labels, row)));
+  pair = g_ptr_array_index (self->pairs, row);
+  number = g_object_get_data (G_OBJECT (pair->box), "number");
+  text = g_string_new (gtk_label_get_label (GTK_LABEL (number)));
   if (row == 0 && self->black_first)
     g_string_append (text, " …");
-  for (guint ply = 1; ply <= self->move_buttons->len; ply++)
+  for (guint side = 0; side < 2; side++)
     {
-      int button_row, column;
+      guint index = row * 2 + side;
+      guint ply;
 
-      ply_cell (self, ply, &button_row, &column);
-      if ((guint) button_row == row)
+      if (index < (self->black_first ? 1u : 0u))
+        continue;
+      ply = index + 1 - (self->black_first ? 1 : 0);
+      if (ply <= self->move_buttons->len)
         g_string_append_printf (text, " %s",
                                 gtk_button_get_label (g_ptr_array_index (self->move_buttons, ply - 1)));
     }
   return g_string_free (text, FALSE);
+}
+
+char *
+chancellor_move_list_dup_notes_text (ChancellorMoveList *self,
+                                     guint               ply)
+{
+  GString *text = g_string_new (NULL);
+  GtkWidget *box = NULL;
+
+  g_return_val_if_fail (CHANCELLOR_IS_MOVE_LIST (self), NULL);
+  g_return_val_if_fail (ply <= self->move_buttons->len, NULL);
+
+  if (ply == 0)
+    {
+      if (gtk_widget_get_visible (GTK_WIDGET (self->opening_comment)))
+        g_string_append (text, gtk_label_get_label (self->opening_comment));
+      return g_string_free (text, FALSE);
+    }
+  {
+    guint side;
+    MovePair *pair = ply_pair (self, ply, &side);
+
+    box = pair->notes[side];
+  }
+  if (box && gtk_widget_get_visible (box))
+    for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+      {
+        if (text->len)
+          g_string_append_c (text, '\n');
+        g_string_append (text, gtk_label_get_label (GTK_LABEL (child)));
+      }
+  return g_string_free (text, FALSE);
+}
+
+char *
+chancellor_move_list_dup_spoken_move (ChancellorMoveList *self,
+                                      guint               ply)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_MOVE_LIST (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
+  g_return_val_if_fail (ply >= 1 && ply <= chancellor_game_get_n_moves (self->game), NULL);
+
+  return describe_move (self, ply);
 }
 
 const char *

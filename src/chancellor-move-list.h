@@ -4,6 +4,18 @@
  * n_moves = live): clicking a move shows the position after it; Home, End,
  * Left and Right step through the game.  While it shows the live position
  * it follows the game as moves are made.  The result closes the list.
+ *
+ * The game's annotations show with its moves: the NAGs as symbols after the
+ * SAN ("Nf3!? ±"), the comment after a move (the one before the first move
+ * at the top) without its [%eval]-style commands, and each variation
+ * indented under the move it replaces.  A White move with notes ends its
+ * row; Black's reply follows on a row of its own ("12… Nc6").
+ *
+ * Actions, on the move shown (also in a move's context menu and the
+ * Annotate button): move-list.edit-comment (a popover with the comment;
+ * move-list.save-comment keeps the text), move-list.set-nag (a NAG 1..6,
+ * 0 for none: replaces the move's assessment, keeps its position NAGs) and
+ * move-list.clear-variations.
  */
 #pragma once
 
@@ -29,5 +41,15 @@ guint chancellor_move_list_get_ply (ChancellorMoveList *self);
 guint chancellor_move_list_get_n_rows (ChancellorMoveList *self);
 char *chancellor_move_list_dup_row_text (ChancellorMoveList *self, guint row);
 const char *chancellor_move_list_get_result_text (ChancellorMoveList *self);
+/* The notes shown after ply's move (ply 0: before the first move): the
+ * comment, then each variation in brackets, one a line ("" for none). */
+char *chancellor_move_list_dup_notes_text (ChancellorMoveList *self, guint ply);
+/* What a screen reader says for ply's move ("Knight to f3, good move,
+ * comment: …"). */
+char *chancellor_move_list_dup_spoken_move (ChancellorMoveList *self, guint ply);
+
+/* Opens the comment editor on the move shown (the game's first comment at
+ * the start position). */
+void chancellor_move_list_edit_comment (ChancellorMoveList *self);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "chancellor-board-preview.h"
 #include "chancellor-board-view.h"
+#include "chancellor-game-setup.h"
 #include "chancellor-preferences-window.h"
 
 #define SWATCH_SQUARES 3
@@ -35,6 +36,8 @@ struct _ChancellorPreferencesWindow
   GtkSwitch *coordinates_switch;
   GtkSwitch *animate_switch;
   AdwComboRow *style_row;
+  AdwPreferencesGroup *player_group;
+  AdwEntryRow *player_name_row;
 
   GtkToggleButton *theme_buttons[G_N_ELEMENTS (themes)];
   GSettings *settings;
@@ -139,6 +142,7 @@ preferences_window_bind (ChancellorPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "style", self->style_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, style_to_selected, selected_to_style,
                                 NULL, NULL);
+  g_settings_bind (self->settings, "player-name", self->player_name_row, "text", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -226,15 +230,25 @@ chancellor_preferences_window_class_init (ChancellorPreferencesWindowClass *klas
   gtk_widget_class_bind_template_child (widget_class, ChancellorPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, ChancellorPreferencesWindow, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, ChancellorPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorPreferencesWindow, player_group);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorPreferencesWindow, player_name_row);
 }
 
 static void
 chancellor_preferences_window_init (ChancellorPreferencesWindow *self)
 {
   g_autoptr (ChancellorGame) game = chancellor_game_new ("chess", NULL, NULL);
+  g_autofree char *account_name = chancellor_game_setup_find_human_name (NULL);
+  g_autofree char *player_description = NULL;
   GtkToggleButton *group = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* TRANSLATORS: the Player group's description; %s is the name the
+   * account gives, used when the row is left empty */
+  player_description = g_strdup_printf (_("White or Black in the header of the games you play; "
+                                          "left empty, it is “%s”"), account_name);
+  adw_preferences_group_set_description (self->player_group, player_description);
 
   for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
     {

@@ -9,6 +9,7 @@
 #include "chancellor-clock-view.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"
+#include "chancellor-game-properties.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-match.h"
 #include "chancellor-new-game-dialog.h"
@@ -42,6 +43,9 @@ struct _ChancellorWindow
   ChancellorAnalysisView *analysis_view;
   GtkWidget *thinking_spinner;
   GtkWidget *side_panel;
+  GtkWidget *players_button;
+  GtkLabel *white_name_label;
+  GtkLabel *black_name_label;
   GMenu *rules_section;
 
   ChancellorMatch *match;            /* the players, the clock, the computer's turns */
@@ -121,6 +125,25 @@ describe_status (ChancellorGame *game)
 }
 
 static void update_play_state (ChancellorWindow *self);
+
+/* The players' names above the clocks, from the game's header (a file's
+ * players, or those a new game was given); hidden when it names neither. */
+static void
+update_players (ChancellorWindow *self)
+{
+  const char *white = chancellor_game_get_tag (self->game, "White");
+  const char *black = chancellor_game_get_tag (self->game, "Black");
+  g_autofree char *description = NULL;
+
+  gtk_widget_set_visible (self->players_button, white != NULL || black != NULL);
+  gtk_label_set_label (self->white_name_label, white ? white : "?");
+  gtk_label_set_label (self->black_name_label, black ? black : "?");
+  /* TRANSLATORS: the players' names above the board's side panel, for
+   * screen readers: White's, then Black's */
+  description = g_strdup_printf (_("White: %s, Black: %s"), white ? white : "?", black ? black : "?");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->players_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
 
 /* The game's name; with a file, its name too (marked while it has unsaved
  * changes): "• ajax-game.pgn — Ajax Chess". */
@@ -559,6 +582,15 @@ new_game_chosen (ChancellorWindow    *self,
   _chancellor_window_ask_to_save (self, start_chosen_setup, g_object_ref (setup), g_object_unref);
 }
 
+/* The comment of the move shown (Ctrl+E), in the move list's editor. */
+static void
+edit_comment_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  chancellor_move_list_edit_comment (CHANCELLOR_WINDOW (widget)->move_list);
+}
+
 /* The rules of the game shown (F1), in a window that can show any game. */
 static void
 rules_action (GtkWidget  *widget,
@@ -572,6 +604,19 @@ rules_action (GtkWidget  *widget,
                                        chancellor_game_get_variant_id (self->game));
   gtk_window_set_application (GTK_WINDOW (rules), gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_present (GTK_WINDOW (rules));
+}
+
+/* The header of the game shown (Ctrl+I), edited in a window over this one. */
+static void
+game_properties_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  ChancellorGameProperties *dialog = chancellor_game_properties_new (GTK_WINDOW (self), self->game);
+
+  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The main menu's "Rules of <game>" names the game shown. */
@@ -760,6 +805,9 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, rules_section);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, players_button);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, white_name_label);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, black_name_label);
   gtk_widget_class_bind_template_callback (widget_class, place_eval_bar);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -776,6 +824,8 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   _chancellor_window_files_class_init (widget_class);
   _chancellor_window_analysis_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, edit_comment_action);
+  gtk_widget_class_install_action (widget_class, "win.game-properties", NULL, game_properties_action);
 }
 
 /* The settings, when the schema is installed or compiled beside the
@@ -894,17 +944,40 @@ window_replace_game (ChancellorWindow    *self,
   g_signal_connect_object (game, "game-over", G_CALLBACK (game_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::can-claim-draw", G_CALLBACK (can_claim_draw_changed), self,
                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::tags", G_CALLBACK (update_players), self, G_CONNECT_SWAPPED);
   chancellor_board_view_set_game (self->board_view, game);
   chancellor_move_list_set_game (self->move_list, game);
   _chancellor_window_analysis_set_game (self->game_analysis, game);
   window_play_set_game (self, game, setup);
   chancellor_document_set_game (self->document, game, NULL);
   update_state (self);
+  update_players (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   if (g_strcmp0 (old_id, chancellor_game_get_variant_id (game)) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT_ID]);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Not chosen in the New Game chooser: two players at one board. */
+static ChancellorGameSetup *
+two_players_setup (ChancellorGame *game)
+{
+  return g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", chancellor_game_get_variant_id (game), NULL);
+}
+
+/* A game started here (not read from a file): its header says who plays
+ * it, when and with which clock; a person is the name chosen in
+ * Preferences or the account's. */
+static void
+window_start_game (ChancellorWindow    *self,
+                   ChancellorGame      *game,
+                   ChancellorGameSetup *setup)
+{
+  g_autofree char *chosen_name = self->settings ? g_settings_get_string (self->settings, "player-name") : NULL;
+
+  chancellor_game_setup_write_header (setup, game, chosen_name, NULL);
+  window_replace_game (self, game, setup);
 }
 
 void
@@ -919,11 +992,24 @@ chancellor_window_set_game (ChancellorWindow *self,
   if (self->game == game)
     return;
 
-  /* Not chosen in the New Game chooser: two players at one board. */
-  setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
-                        "variant-id", chancellor_game_get_variant_id (game),
-                        NULL);
+  setup = two_players_setup (game);
   window_replace_game (self, game, setup);
+}
+
+void
+chancellor_window_start_game (ChancellorWindow *self,
+                              ChancellorGame   *game)
+{
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  setup = two_players_setup (game);
+  window_start_game (self, game, setup);
 }
 
 ChancellorDocument *
@@ -981,7 +1067,7 @@ chancellor_window_start_setup (ChancellorWindow     *self,
   game = chancellor_game_setup_create_game (setup, error);
   if (!game)
     return FALSE;
-  window_replace_game (self, game, setup);
+  window_start_game (self, game, setup);
   return TRUE;
 }
 
@@ -1002,7 +1088,7 @@ chancellor_window_start_variant (ChancellorWindow  *self,
     game = chancellor_game_new (variant_id, NULL, error);
   if (!game)
     return FALSE;
-  chancellor_window_set_game (self, game);
+  chancellor_window_start_game (self, game);
   return TRUE;
 }
 

@@ -7,7 +7,8 @@
  * New Game chooser), win.hint (the computer's move marked on the board),
  * win.analyse (the "analysing" property: evaluation bar, score and line of
  * the position shown), win.pause (the "paused" property: clocks and
- * computer stand still) and win.rules (the Rules window, on the game
+ * computer stand still), win.rules (the Rules window, on the game
+ * shown) and win.edit-comment (the move list's comment editor, on the move
  * shown).  The board follows the settings board-theme, show-legal-moves,
  * show-coordinates and animate-moves.
  *
@@ -28,6 +29,14 @@
  * "setup" (a ChancellorGameSetup, read-only) says who plays which side,
  * the computer's level and the clock of the game shown; it changes with
  * "game", and both are notified once both are in place.
+ *
+ * The game's header: a game started in the window (start_variant,
+ * start_setup, start_game) is given its PGN header from its setup
+ * (chancellor_game_setup_write_header: the date, "Casual game", the
+ * players' names, the clock), a person being the "player-name" setting or
+ * the account's name; a game read from a file keeps its own.  The players'
+ * names show above the clocks; win.game-properties (Ctrl+I) edits the
+ * header in a ChancellorGameProperties window.
  */
 #pragma once
 
@@ -54,9 +63,12 @@ G_DECLARE_FINAL_TYPE (ChancellorWindow, chancellor_window, CHANCELLOR, WINDOW, A
 ChancellorWindow *chancellor_window_new (ChancellorApplication *application);
 
 /* The game shown; setting one replaces the game being played (its setup:
- * two human players, no clock). */
+ * two human players, no clock), its tags as they are. */
 ChancellorGame *chancellor_window_get_game (ChancellorWindow *self);
 void chancellor_window_set_game (ChancellorWindow *self, ChancellorGame *game);
+/* As set_game, for a game that starts here (from the command line's
+ * --variant and --fen): it is given a new game's header. */
+void chancellor_window_start_game (ChancellorWindow *self, ChancellorGame *game);
 /* A new game of variant_id from its start (Prime Ministers Random Chess:
  * one of its 8,400 arrays at random); FALSE with error for an unknown id. */
 gboolean chancellor_window_start_variant (ChancellorWindow *self, const char *variant_id, GError **error);

@@ -14,6 +14,7 @@
 
 #include "chancellor-board-view.h"
 #include "chancellor-game.h"
+#include "test-util.h"
 
 #define BOARD_SIZE 480
 
@@ -213,16 +214,6 @@ render_native (GtkWidget  *native,
   g_test_message ("Rendered %s", path);
 }
 
-static int
-square_of (ChancellorGame *game,
-           const char     *name)
-{
-  int file = name[0] - 'a';
-  int rank = atoi (name + 1) - 1;
-
-  return rank * chancellor_game_get_files (game) + file;
-}
-
 static graphene_rect_t
 square_bounds (Fixture    *fixture,
                const char *name)
@@ -230,7 +221,7 @@ square_bounds (Fixture    *fixture,
   graphene_rect_t bounds;
 
   g_assert_true (chancellor_board_view_get_square_bounds (fixture->board,
-                                                          square_of (fixture->game, name), &bounds));
+                                                          test_square_named (fixture->game, name), &bounds));
   return bounds;
 }
 
@@ -409,9 +400,9 @@ test_legal_move_dots (void)
 
   fixture_set_up (&fixture, "ajax", NULL, BOARD_SIZE);
   before = render (&fixture, "ajax-before-select");
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e2"));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==,
-                   square_of (fixture.game, "e2"));
+                   test_square_named (fixture.game, "e2"));
   after = render (&fixture, "ajax-selected");
 
   for (guint i = 0; i < G_N_ELEMENTS (dots); i++)
@@ -431,11 +422,11 @@ test_legal_move_dots (void)
   g_assert_true (square_is_plain (after, &e6, light_rgb) || square_is_plain (after, &e6, dark_rgb));
 
   /* Clicking the piece again puts it down. */
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e2"));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
 
   /* Black's pieces cannot be picked up when White is to move. */
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e9"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e9"));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
 
   fixture_tear_down (&fixture);
@@ -450,8 +441,8 @@ test_click_move_and_browse (void)
   guint8 rgb[3];
 
   fixture_set_up (&fixture, "chess", NULL, BOARD_SIZE);
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e2"));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e4"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e4"));
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
   g_assert_cmpuint (chancellor_board_view_get_ply (fixture.board), ==, 1);
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
@@ -468,7 +459,7 @@ test_click_move_and_browse (void)
   /* Browsing back is read-only and says so. */
   chancellor_board_view_set_ply (fixture.board, 0);
   g_assert_cmpuint (chancellor_board_view_get_ply (fixture.board), ==, 0);
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "d2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d2"));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
   g_assert_nonnull (fixture.last_error);
 
@@ -491,14 +482,15 @@ test_drag (void)
   Fixture fixture = { 0 };
 
   fixture_set_up (&fixture, "capablanca", NULL, BOARD_SIZE);
-  chancellor_board_view_drag_square (fixture.board, square_of (fixture.game, "i1"),
-                                     square_of (fixture.game, "h3"));
+  chancellor_board_view_drag_square (fixture.board, test_square_named (fixture.game, "i1"),
+                                     test_square_named (fixture.game, "h3"));
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
-  g_assert_cmpint (chancellor_game_get_piece (fixture.game, 1, square_of (fixture.game, "h3")).present, ==, TRUE);
+  g_assert_cmpint (chancellor_game_get_piece (fixture.game, 1, test_square_named (fixture.game, "h3")).present,
+                   ==, TRUE);
 
   /* A drop on an illegal square puts the piece back. */
-  chancellor_board_view_drag_square (fixture.board, square_of (fixture.game, "a7"),
-                                     square_of (fixture.game, "a3"));
+  chancellor_board_view_drag_square (fixture.board, test_square_named (fixture.game, "a7"),
+                                     test_square_named (fixture.game, "a3"));
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
 
   fixture_tear_down (&fixture);
@@ -545,12 +537,12 @@ check_promotion (const char *variant,
 
   fixture_set_up (&fixture, variant, fen, BOARD_SIZE);
   if (by_drag)
-    chancellor_board_view_drag_square (fixture.board, square_of (fixture.game, from),
-                                       square_of (fixture.game, to));
+    chancellor_board_view_drag_square (fixture.board, test_square_named (fixture.game, from),
+                                       test_square_named (fixture.game, to));
   else
     {
-      chancellor_board_view_click_square (fixture.board, square_of (fixture.game, from));
-      chancellor_board_view_click_square (fixture.board, square_of (fixture.game, to));
+      chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, from));
+      chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, to));
     }
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 0);
 
@@ -582,7 +574,7 @@ check_promotion (const char *variant,
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (chancellor_board_view_get_promotion_chooser (fixture.board));
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
-  to_square = square_of (fixture.game, to);
+  to_square = test_square_named (fixture.game, to);
   piece = chancellor_game_get_piece (fixture.game, 1, to_square);
   g_assert_true (piece.present);
   g_assert_cmpstr (chancellor_game_get_piece_kind_id (fixture.game, piece.type), ==, kind);
@@ -607,8 +599,8 @@ test_promotion_cancel (void)
   GtkWidget *chooser;
 
   fixture_set_up (&fixture, "chess", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", BOARD_SIZE);
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "a7"));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "a8"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "a7"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "a8"));
   chooser = chancellor_board_view_get_promotion_chooser (fixture.board);
   g_assert_nonnull (chooser);
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Escape));
@@ -631,14 +623,14 @@ check_castling (const char *variant,
   ChancellorPiece piece;
 
   fixture_set_up (&fixture, variant, fen, BOARD_SIZE);
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, king));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, target));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, king));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, target));
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
 
-  piece = chancellor_game_get_piece (fixture.game, 1, square_of (fixture.game, king_lands));
+  piece = chancellor_game_get_piece (fixture.game, 1, test_square_named (fixture.game, king_lands));
   g_assert_true (piece.present);
   g_assert_cmpstr (chancellor_game_get_piece_kind_id (fixture.game, piece.type), ==, "king");
-  piece = chancellor_game_get_piece (fixture.game, 1, square_of (fixture.game, rook_lands));
+  piece = chancellor_game_get_piece (fixture.game, 1, test_square_named (fixture.game, rook_lands));
   g_assert_true (piece.present);
   g_assert_cmpstr (chancellor_game_get_piece_kind_id (fixture.game, piece.type), ==, "rook");
 
@@ -667,13 +659,13 @@ test_keyboard (void)
 
   /* The first key shows the cursor on the King of the side to move. */
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Up));
-  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, square_of (fixture.game, "e1"));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "e1"));
   description = chancellor_board_view_dup_cursor_description (fixture.board);
   g_assert_cmpstr (description, ==, "White King on e1");
   g_clear_pointer (&description, g_free);
 
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Up));
-  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, square_of (fixture.game, "e2"));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "e2"));
   image = render (&fixture, "chess-cursor");
   e2 = square_bounds (&fixture, "e2");
   square_rgb (image, &e2, 0.01, 0.5, rgb);
@@ -681,7 +673,8 @@ test_keyboard (void)
 
   /* Enter picks the pawn up, two steps up and Enter drop it. */
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Return));
-  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, square_of (fixture.game, "e2"));
+  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==,
+                   test_square_named (fixture.game, "e2"));
   description = chancellor_board_view_dup_cursor_description (fixture.board);
   g_assert_cmpstr (description, ==, "White Pawn on e2, picked up");
   g_clear_pointer (&description, g_free);
@@ -696,13 +689,14 @@ test_keyboard (void)
   /* Escape puts a piece down; with nothing to cancel it is not handled. */
   chancellor_board_view_set_flipped (fixture.board, TRUE);
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Down));   /* flipped: up the ranks */
-  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, square_of (fixture.game, "e5"));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "e5"));
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Left));   /* flipped: towards h */
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Down));
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Down));
-  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, square_of (fixture.game, "f7"));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "f7"));
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_KP_Enter));
-  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, square_of (fixture.game, "f7"));
+  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==,
+                   test_square_named (fixture.game, "f7"));
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Escape));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
   g_assert_false (chancellor_board_view_key_press (fixture.board, GDK_KEY_Escape));
@@ -710,7 +704,7 @@ test_keyboard (void)
   /* The edge stops the cursor. */
   for (int i = 0; i < 12; i++)
     chancellor_board_view_key_press (fixture.board, GDK_KEY_Right);
-  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, square_of (fixture.game, "a7"));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "a7"));
 
   fixture_tear_down (&fixture);
 }
@@ -728,16 +722,17 @@ test_relocation (void)
   fen_before = chancellor_game_get_fen (fixture.game, 0);
 
   /* King with Rook is no relocation: the game says why. */
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "f8"));
-  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, square_of (fixture.game, "f8"));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "j8"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "f8"));
+  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==,
+                   test_square_named (fixture.game, "f8"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "j8"));
   g_assert_nonnull (fixture.last_error);
   g_assert_cmpint (chancellor_game_get_relocating_color (fixture.game), ==, CHANCELLOR_COLOR_BLACK);
 
   /* King and Queen swap; the pieces the King may swap with are marked. */
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "f8"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "f8"));
   image_free (render (&fixture, "capablanca-relocation-selected"));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e8"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e8"));
   fen_after = chancellor_game_get_fen (fixture.game, 0);
   g_assert_cmpstr (fen_before, !=, fen_after);
   g_assert_true (g_str_has_prefix (fen_after, "rnabkqbcnr/"));
@@ -767,15 +762,16 @@ test_check_highlight (void)
   g_assert_cmpint (rgb[0], >, rgb[1] + 60);
 
   /* Nothing can be picked up when the game is over. */
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "d2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d2"));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
   fixture_tear_down (&fixture);
 
   /* A piece that cannot answer the check is told so when sent away. */
   fixture_set_up (&fixture, "chess", "4k3/8/8/8/8/8/3P4/r3K3 w - - 0 1", BOARD_SIZE);
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "d2"));
-  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, square_of (fixture.game, "d2"));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "d4"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d2"));
+  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==,
+                   test_square_named (fixture.game, "d2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d4"));
   g_assert_cmpstr (fixture.last_error, ==, "The King is in check.");
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 0);
   fixture_tear_down (&fixture);
@@ -790,8 +786,8 @@ test_animation (void)
 
   fixture_set_up (&fixture, "chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", BOARD_SIZE);
   chancellor_board_view_set_animate (fixture.board, TRUE);
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "e1"));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "a1"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e1"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "a1"));
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
   texture = render_texture (&fixture);
   g_assert_nonnull (texture);
@@ -839,7 +835,7 @@ test_frame_time (void)
   renderer = gtk_native_get_renderer (GTK_NATIVE (fixture.window));
   g_assert_true (chancellor_game_play_text (fixture.game, "e4", NULL));
   g_assert_true (chancellor_game_play_text (fixture.game, "f7", NULL));
-  chancellor_board_view_click_square (fixture.board, square_of (fixture.game, "d1"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d1"));
 
   for (int i = -20; i < n_frames; i++)
     {
@@ -913,18 +909,7 @@ main (int   argc,
   status = g_test_run ();
 
   if (tmp_dir != NULL)
-    {
-      g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-
-          g_remove (path);
-        }
-      g_rmdir (tmp_dir);
-    }
+    test_remove_tree (tmp_dir);
   g_free (output_dir);
   return status;
 }

@@ -10,56 +10,24 @@
 #include "chancellor-computer.h"
 #include "chancellor-enums.h"
 #include "chancellor-match.h"
+#include "test-util.h"
 
 static const char *const variants[] = {
   "ajax", "ajax-ministers", "ajax-capablanca-ministers", "ajax-capablanca",
   "prime-ministers-random", "carrera", "capablanca-relocation", "capablanca", "chess",
 };
 
+/* A game in which the moves begin (Relocation Chess: both sides keep
+ * their arrays). */
 static ChancellorGame *
 new_game (const char *variant,
           const char *fen)
 {
-  g_autoptr (GError) error = NULL;
-  ChancellorGame *game = chancellor_game_new (variant, fen, &error);
+  ChancellorGame *game = test_game_new (variant, fen);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  /* Relocation Chess: both sides keep their arrays. */
   while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
     g_assert_true (chancellor_game_relocate (game, -1, -1, NULL));
   return game;
-}
-
-static gboolean
-quit_loop (gpointer data)
-{
-  g_main_loop_quit (data);
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until *done, or fails after timeout_ms. */
-static void
-run_until (gboolean *done,
-           guint     timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!*done)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-/* Runs the main loop for ms. */
-static void
-spin (guint ms)
-{
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-
-  g_timeout_add (ms, quit_loop, loop);
-  g_main_loop_run (loop);
 }
 
 typedef struct {
@@ -101,7 +69,7 @@ think (ChancellorComputer          *computer,
   ThinkResult result = { 0 };
 
   chancellor_computer_think_async (computer, game, limits, NULL, think_done, &result);
-  run_until (&result.done, 30 * 1000);
+  test_wait_for_flag (&result.done, 30 * 1000);
   g_assert_no_error (result.error);
   g_assert_nonnull (result.move);
   g_clear_error (&result.error);
@@ -195,11 +163,11 @@ test_cancel (void)
 
       chancellor_computer_think_async (computer, game, &limits, cancellable, think_done, &result);
       if (delay > 0)
-        spin (delay);
+        test_spin (delay);
       g_assert_false (result.done);
       cancelled = g_get_monotonic_time ();
       g_cancellable_cancel (cancellable);
-      run_until (&result.done, 5000);
+      test_wait_for_flag (&result.done, 5000);
       g_test_message ("cancelled after %d ms: returned in %.1f ms", delay,
                       (result.finished - cancelled) / 1000.0);
       g_assert_cmpint (result.finished - cancelled, <, 100 * 1000);
@@ -249,7 +217,7 @@ test_analysis (void)
 
   chancellor_computer_analyse (computer, game, 1);
   g_assert_true (chancellor_computer_get_analysing (computer));
-  spin (1500);
+  test_spin (1500);
   g_test_message ("%u reports, last depth %d, %s %s", log.depths->len,
                   log.depths->len ? g_array_index (log.depths, int, log.depths->len - 1) : 0,
                   log.last_score, log.last_pv);
@@ -268,20 +236,20 @@ test_analysis (void)
   chancellor_computer_stop_analysis (computer);
   g_assert_false (chancellor_computer_get_analysing (computer));
   reports = log.depths->len;
-  spin (400);
+  test_spin (400);
   g_assert_cmpuint (log.depths->len, ==, reports);
 
   /* A new analysis replaces the running one at once. */
   chancellor_computer_analyse (computer, game, 2);
   chancellor_computer_analyse (computer, game, 0);
-  spin (500);
+  test_spin (500);
   g_assert_cmpuint (log.ply, ==, 0);
   g_assert_true (g_str_has_prefix (log.last_pv, "1. "));
 
   /* Disposing of the computer stops it too. */
   g_clear_object (&computer);
   reports = log.depths->len;
-  spin (300);
+  test_spin (300);
   g_assert_cmpuint (log.depths->len, ==, reports);
 
   g_array_unref (log.depths);
@@ -301,11 +269,11 @@ test_analysis_mate (void)
 
   g_signal_connect (computer, "analysis-updated", G_CALLBACK (analysis_updated), &log);
   chancellor_computer_analyse (computer, game, 0);
-  spin (400);
+  test_spin (400);
   g_assert_cmpstr (log.last_score, ==, "#1");
   g_assert_cmpstr (log.last_pv, ==, "1. Ra8#");
   chancellor_computer_analyse (computer, black, 0);
-  spin (400);
+  test_spin (400);
   g_assert_cmpstr (log.last_score, ==, "-#1");
   g_assert_cmpstr (log.last_pv, ==, "1… Ra1#");
   chancellor_computer_stop_analysis (computer);
@@ -489,7 +457,7 @@ test_clock (void)
 
   chancellor_clock_reset_fischer (clock, 60 * 1000, 2000);
   chancellor_clock_start (clock, CHANCELLOR_COLOR_WHITE);
-  spin (120);
+  test_spin (120);
   chancellor_clock_press (clock, CHANCELLOR_COLOR_WHITE);
   g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_BLACK);
   /* 60 s less about 120 ms, plus 2 s. */
@@ -501,14 +469,14 @@ test_clock (void)
   {
     gint64 before = chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK);
 
-    spin (100);
+    test_spin (100);
     g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, before);
   }
   chancellor_clock_set_paused (clock, FALSE);
 
   chancellor_clock_reset_per_move (clock, 5000);
   chancellor_clock_start (clock, CHANCELLOR_COLOR_WHITE);
-  spin (100);
+  test_spin (100);
   chancellor_clock_press (clock, CHANCELLOR_COLOR_WHITE);
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), ==, 5000);
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), >, 4900);
@@ -527,28 +495,14 @@ test_clock (void)
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, 0);
 }
 
-static ChancellorGameSetup *
-new_setup (const char           *variant,
-           ChancellorPlayerKind  white,
-           ChancellorPlayerKind  black,
-           int                   level)
-{
-  return g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
-                       "variant-id", variant,
-                       "white-player", white,
-                       "black-player", black,
-                       "level", level,
-                       NULL);
-}
-
 /* Both sides computer: the match plays on by itself, legal moves only
  * (each is played through chancellor_game_play_text). */
 static void
 test_match_computer_vs_computer (void)
 {
   g_autoptr (ChancellorMatch) match = chancellor_match_new ();
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_COMPUTER,
-                                                     CHANCELLOR_PLAYER_COMPUTER, 2);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_COMPUTER,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 2);
   g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
@@ -568,7 +522,7 @@ test_match_computer_vs_computer (void)
   {
     guint n = chancellor_game_get_n_moves (game);
 
-    spin (200);
+    test_spin (200);
     g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, n);
   }
 }
@@ -579,8 +533,8 @@ static void
 test_match_relocation (void)
 {
   g_autoptr (ChancellorMatch) match = chancellor_match_new ();
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("capablanca-relocation", CHANCELLOR_PLAYER_COMPUTER,
-                                                     CHANCELLOR_PLAYER_COMPUTER, 1);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("capablanca-relocation", CHANCELLOR_PLAYER_COMPUTER,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 1);
   g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   int files_a[16], files_b[16];
@@ -607,8 +561,8 @@ static void
 test_match_undo (void)
 {
   g_autoptr (ChancellorMatch) match = chancellor_match_new ();
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
-                                                     CHANCELLOR_PLAYER_COMPUTER, 3);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 3);
   g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
   guint changes = 0;
 
@@ -638,7 +592,7 @@ test_match_undo (void)
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
   g_assert_false (chancellor_match_get_thinking (match));
   changes = 0;
-  spin (1500);
+  test_spin (1500);
   g_assert_cmpuint (changes, ==, 0);
 }
 

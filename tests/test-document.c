@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "chancellor-document.h"
+#include "test-util.h"
 
 static char *scratch;
 
@@ -17,29 +18,13 @@ scratch_file (const char *name)
   return g_file_new_build_filename (scratch, name, NULL);
 }
 
-static ChancellorGame *
-new_game (const char *variant,
-          const char *const *moves)
-{
-  g_autoptr (GError) error = NULL;
-  ChancellorGame *game = chancellor_game_new (variant, NULL, &error);
-
-  g_assert_no_error (error);
-  for (guint i = 0; moves && moves[i]; i++)
-    {
-      g_assert_true (chancellor_game_play_text (game, moves[i], &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
 static void
 test_modified (void)
 {
-  static const char *const moves[] = { "e4", "e5", NULL };
+  static const char *const moves[] = { "e4", "e5" };
   g_autoptr (ChancellorDocument) document = chancellor_document_new ();
-  g_autoptr (ChancellorGame) game = new_game ("capablanca", moves);
-  g_autoptr (ChancellorGame) other = new_game ("chess", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new_with ("capablanca", moves, G_N_ELEMENTS (moves));
+  g_autoptr (ChancellorGame) other = test_game_new ("chess", NULL);
   g_autoptr (GFile) file = scratch_file ("modified.pgn");
 
   chancellor_document_set_game (document, game, NULL);
@@ -87,9 +72,9 @@ games_read (GObject      *source,
 static void
 test_save_and_read (void)
 {
-  static const char *const moves[] = { "e2e5", "e9e6", "Nc3", NULL };
+  static const char *const moves[] = { "e2e5", "e9e6", "Nc3" };
   g_autoptr (ChancellorDocument) document = chancellor_document_new ();
-  g_autoptr (ChancellorGame) game = new_game ("ajax", moves);
+  g_autoptr (ChancellorGame) game = test_game_new_with ("ajax", moves, G_N_ELEMENTS (moves));
   g_autoptr (GFile) file = scratch_file ("ajax.pgn");
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GPtrArray) async_games = NULL;
@@ -119,7 +104,7 @@ static void
 test_suggested_name (void)
 {
   g_autoptr (ChancellorDocument) document = chancellor_document_new ();
-  g_autoptr (ChancellorGame) game = new_game ("carrera", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("carrera", NULL);
   g_autoptr (GFile) file = scratch_file ("my game.pgn");
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
@@ -194,38 +179,13 @@ test_autosave_file (void)
   g_assert_cmpstr (g_file_peek_path (file), ==, expected);
 }
 
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *entry;
-
-      while (dir && (entry = g_dir_read_name (dir)))
-        {
-          g_autofree char *child = g_build_filename (path, entry, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int status;
 
-  scratch = g_dir_make_tmp ("chancellor-document-XXXXXX", &error);
-  g_assert_no_error (error);
-  data_home = g_build_filename (scratch, "data-home", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  scratch = test_scratch_dir_new ("chancellor-document-XXXXXX");
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/document/modified", test_modified);
@@ -236,7 +196,7 @@ main (int   argc,
   g_test_add_func ("/document/autosave-file", test_autosave_file);
 
   status = g_test_run ();
-  remove_tree (scratch);
+  test_remove_tree (scratch);
   g_free (scratch);
   return status;
 }

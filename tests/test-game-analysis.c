@@ -8,26 +8,10 @@
 
 #include "chancellor-game-analysis.h"
 #include "chancellor-pgn.h"
+#include "test-util.h"
 
 /* 2... Qg5?? leaves the queen to the knight, and 3. d3?? does not take it. */
 static const char *const blunder_moves[] = { "e4", "e5", "Nf3", "Qg5", "d3" };
-
-static ChancellorGame *
-new_game_with (const char *variant,
-               const char *const *moves,
-               guint n_moves)
-{
-  g_autoptr (GError) error = NULL;
-  ChancellorGame *game = chancellor_game_new (variant, NULL, &error);
-
-  g_assert_no_error (error);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      g_assert_true (chancellor_game_play_text (game, moves[i], &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
 
 static void
 finished (ChancellorGameAnalysis *analysis,
@@ -63,7 +47,7 @@ analyse (ChancellorGameAnalysis *analysis,
 static void
 test_blunder (void)
 {
-  g_autoptr (ChancellorGame) game = new_game_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
   g_autoptr (ChancellorGameAnalysis) analysis = chancellor_game_analysis_new (game);
   g_autofree char *best = NULL;
   g_autofree char *better = NULL;
@@ -146,7 +130,7 @@ static void
 test_deterministic (void)
 {
   static const char *const moves[] = { "e4", "e5", "Nc3", "Nc6", "Nh3", "Nh6" };
-  g_autoptr (ChancellorGame) game = new_game_with ("capablanca", moves, G_N_ELEMENTS (moves));
+  g_autoptr (ChancellorGame) game = test_game_new_with ("capablanca", moves, G_N_ELEMENTS (moves));
   g_autoptr (ChancellorGameAnalysis) analysis = chancellor_game_analysis_new (game);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
@@ -164,7 +148,7 @@ static void
 test_cancel (void)
 {
   static const char *const moves[] = { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6" };
-  g_autoptr (ChancellorGame) game = new_game_with ("capablanca", NULL, 0);
+  g_autoptr (ChancellorGame) game = test_game_new_with ("capablanca", NULL, 0);
   g_autoptr (ChancellorGameAnalysis) analysis = chancellor_game_analysis_new (game);
   gint64 cancelled, end;
   int outcome = 0;
@@ -196,7 +180,7 @@ test_cancel (void)
 static void
 test_game_changes (void)
 {
-  g_autoptr (ChancellorGame) game = new_game_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
   ChancellorGameAnalysis *analysis = chancellor_game_analysis_new (game);
   int outcome = 0;
 
@@ -219,7 +203,7 @@ static void
 test_mate_in_game (void)
 {
   static const char *const moves[] = { "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#" };
-  g_autoptr (ChancellorGame) game = new_game_with ("chess", moves, G_N_ELEMENTS (moves));
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", moves, G_N_ELEMENTS (moves));
   g_autoptr (ChancellorGameAnalysis) analysis = chancellor_game_analysis_new (game);
   g_autofree char *text = NULL;
   g_autofree char *mate_text = NULL;
@@ -244,7 +228,7 @@ test_mate_in_game (void)
 static void
 test_pgn (void)
 {
-  g_autoptr (ChancellorGame) game = new_game_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
   g_autoptr (ChancellorGameAnalysis) analysis = chancellor_game_analysis_new (game);
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GError) error = NULL;

@@ -7,6 +7,7 @@
 
 #include "chancellor-enums.h"
 #include "chancellor-game-setup.h"
+#include "chancellor-pgn.h"
 #include "chancellor-variant-list.h"
 #include "setup.h"
 
@@ -261,6 +262,139 @@ test_create_errors (void)
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_UNKNOWN_VARIANT);
 }
 
+/* The clock as a PGN TimeControl value (PGN standard 9.6.1). */
+static void
+test_time_control_tag (void)
+{
+  static const struct {
+    const char *time_control;
+    int minutes, increment, seconds_per_move;
+    const char *tag;
+  } cases[] = {
+    { "none", 10, 5, 10, "-" },
+    { "fischer", 5, 2, 10, "300+2" },
+    { "fischer", 180, 0, 10, "10800+0" },
+    { "fischer", 1, 60, 10, "60+60" },
+    { "per-move", 10, 5, 60, "1/60" },
+    { "per-move", 10, 5, 1, "1/1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
+      GEnumClass *kinds = g_type_class_ref (CHANCELLOR_TYPE_TIME_CONTROL_KIND);
+      GEnumValue *kind = g_enum_get_value_by_nick (kinds, cases[i].time_control);
+      g_autofree char *tag = NULL;
+
+      g_assert_nonnull (kind);
+      g_object_set (setup, "time-control", kind->value, "minutes", cases[i].minutes,
+                    "increment", cases[i].increment, "seconds-per-move", cases[i].seconds_per_move, NULL);
+      tag = chancellor_game_setup_dup_time_control_tag (setup);
+      g_assert_cmpstr (tag, ==, cases[i].tag);
+      g_type_class_unref (kinds);
+    }
+}
+
+/* A person goes by the name chosen in Preferences, else the account's. */
+static void
+test_human_name (void)
+{
+  g_autofree char *chosen = chancellor_game_setup_find_human_name ("  Ana García ");
+  g_autofree char *unset = chancellor_game_setup_find_human_name (NULL);
+  g_autofree char *blank = chancellor_game_setup_find_human_name ("   ");
+
+  g_assert_cmpstr (chosen, ==, "Ana García");
+  g_assert_nonnull (unset);
+  g_assert_cmpstr (unset, !=, "");
+  g_assert_cmpstr (unset, !=, "Unknown");
+  g_assert_cmpstr (blank, ==, unset);
+}
+
+/* A new game's header says who played it, when, and with what clock, for
+ * each kind of player and clock, and the PGN written carries it. */
+static void
+test_write_header (void)
+{
+  static const struct {
+    ChancellorPlayerKind white, black;
+    int level;
+    ChancellorTimeControlKind time_control;
+    const char *white_name, *black_name, *time_control_tag;
+  } cases[] = {
+    { CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5, CHANCELLOR_TIME_CONTROL_NONE,
+      "Ana", "Ana", "-" },
+    { CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_COMPUTER, 7, CHANCELLOR_TIME_CONTROL_FISCHER,
+      "Ana", "Chancellor level 7", "300+3" },
+    { CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1, CHANCELLOR_TIME_CONTROL_PER_MOVE,
+      "Chancellor level 1", "Ana", "1/20" },
+    { CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_COMPUTER, 10, CHANCELLOR_TIME_CONTROL_NONE,
+      "Chancellor level 10", "Chancellor level 10", "-" },
+  };
+  g_autoptr (GDateTime) when = g_date_time_new_local (2026, 3, 5, 18, 30, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ChancellorGameSetup) setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
+                                                            "variant-id", "ajax",
+                                                            "white-player", cases[i].white,
+                                                            "black-player", cases[i].black,
+                                                            "level", cases[i].level,
+                                                            "time-control", cases[i].time_control,
+                                                            "minutes", 5, "increment", 3,
+                                                            "seconds-per-move", 20,
+                                                            NULL);
+      g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
+      g_autofree char *pgn = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_nonnull (game);
+      chancellor_game_set_tag (game, "Annotator", "Bea");
+      chancellor_game_setup_write_header (setup, game, "Ana", when);
+
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Event"), ==, "Casual game");
+      g_assert_null (chancellor_game_get_tag (game, "Site"));
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Date"), ==, "2026.03.05");
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Round"), ==, "-");
+      g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, cases[i].white_name);
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, cases[i].black_name);
+      g_assert_cmpstr (chancellor_game_get_tag (game, "TimeControl"), ==, cases[i].time_control_tag);
+      /* The game's other tags stay. */
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Annotator"), ==, "Bea");
+
+      pgn = chancellor_pgn_write (game);
+      expected = g_strdup_printf ("[Event \"Casual game\"]\n[Site \"?\"]\n[Date \"2026.03.05\"]\n"
+                                  "[Round \"-\"]\n[White \"%s\"]\n[Black \"%s\"]\n",
+                                  cases[i].white_name, cases[i].black_name);
+      g_assert_true (g_str_has_prefix (pgn, expected));
+      g_free (expected);
+      expected = g_strdup_printf ("[TimeControl \"%s\"]\n", cases[i].time_control_tag);
+      g_assert_nonnull (strstr (pgn, expected));
+    }
+}
+
+/* Without a name given, a person is the account's; without a date, today. */
+static void
+test_write_header_defaults (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
+  g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
+  g_autofree char *human = chancellor_game_setup_find_human_name (NULL);
+  g_autoptr (GDateTime) before = g_date_time_new_now_local ();
+  g_autofree char *day_before = g_date_time_format (before, "%Y.%m.%d");
+  g_autoptr (GDateTime) after = NULL;
+  g_autofree char *day_after = NULL;
+  const char *date;
+
+  chancellor_game_setup_write_header (setup, game, NULL, NULL);
+  after = g_date_time_new_now_local ();
+  day_after = g_date_time_format (after, "%Y.%m.%d");
+  date = chancellor_game_get_tag (game, "Date");
+  /* Midnight may pass between the two. */
+  g_assert_true (g_strcmp0 (date, day_before) == 0 || g_strcmp0 (date, day_after) == 0);
+  g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, human);
+  g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, human);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -274,6 +408,10 @@ main (int   argc,
   g_test_add_func ("/game-setup/create/every-game", test_create_every_game);
   g_test_add_func ("/game-setup/create/pmrc", test_create_pmrc);
   g_test_add_func ("/game-setup/create/errors", test_create_errors);
+  g_test_add_func ("/game-setup/header/time-control", test_time_control_tag);
+  g_test_add_func ("/game-setup/header/human-name", test_human_name);
+  g_test_add_func ("/game-setup/header/tags", test_write_header);
+  g_test_add_func ("/game-setup/header/defaults", test_write_header_defaults);
 
   return g_test_run ();
 }

@@ -8,32 +8,14 @@
 #include "chancellor-enums.h"
 #include "chancellor-game.h"
 #include "chancellor-variant-list.h"
+#include "test-util.h"
 
-/* A square by name ("e2", "e10") on this game's board. */
+/* test_square_named, short for the many moves below. */
 static int
 sq (ChancellorGame *game,
     const char     *name)
 {
-  int file = name[0] - 'a';
-  int rank = atoi (name + 1) - 1;
-
-  g_assert_cmpint (file, >=, 0);
-  g_assert_cmpint (file, <, chancellor_game_get_files (game));
-  g_assert_cmpint (rank, >=, 0);
-  g_assert_cmpint (rank, <, chancellor_game_get_ranks (game));
-  return rank * chancellor_game_get_files (game) + file;
-}
-
-static ChancellorGame *
-new_game (const char *variant,
-          const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  ChancellorGame *game = chancellor_game_new (variant, fen, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
+  return test_square_named (game, name);
 }
 
 static void
@@ -44,16 +26,6 @@ play (ChancellorGame *game,
   g_autoptr (GError) error = NULL;
 
   g_assert_true (chancellor_game_play (game, sq (game, from), sq (game, to), -1, &error));
-  g_assert_no_error (error);
-}
-
-static void
-play_text (ChancellorGame *game,
-           const char     *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (chancellor_game_play_text (game, text, &error));
   g_assert_no_error (error);
 }
 
@@ -110,7 +82,7 @@ test_every_game (void)
     {
       g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
       const char *id = chancellor_variant_info_get_id (info);
-      g_autoptr (ChancellorGame) game = new_game (id, chancellor_variant_info_get_start_fen (info));
+      g_autoptr (ChancellorGame) game = test_game_new (id, chancellor_variant_info_get_start_fen (info));
       int ranks = chancellor_game_get_ranks (game);
       g_autofree char *black_from = g_strdup_printf ("e%d", ranks - 1);
       g_autofree char *black_to = g_strdup_printf ("e%d", ranks - 3);
@@ -138,7 +110,7 @@ test_every_game (void)
       g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
       g_assert_nonnull (strstr (error->message, "d2"));
       play (game, black_from, black_to);
-      play_text (game, "d2d3");
+      test_play_text (game, "d2d3");
       g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 3);
       assert_san (game, 1, "e4");
       assert_san (game, 2, black_to);
@@ -158,7 +130,7 @@ static void
 test_castling_ajax (void)
 {
   const char *fen = "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1";
-  g_autoptr (ChancellorGame) game = new_game ("ajax", fen);
+  g_autoptr (ChancellorGame) game = test_game_new ("ajax", fen);
   g_autofree gboolean *targets = g_new0 (gboolean, 100);
   int from, to, rook_from, rook_to;
 
@@ -209,7 +181,7 @@ static void
 test_castling_pmrc (void)
 {
   const char *fen = "1r5kr/ppppppppp/9/9/9/9/PPPPPPPPP/1R5KR w KQkq - 0 1";
-  g_autoptr (ChancellorGame) game = new_game ("prime-ministers-random", fen);
+  g_autoptr (ChancellorGame) game = test_game_new ("prime-ministers-random", fen);
   g_autofree gboolean *targets = g_new0 (gboolean, 72);
   g_autoptr (GError) error = NULL;
 
@@ -247,15 +219,17 @@ test_castling_pmrc (void)
 static void
 test_en_passant (void)
 {
-  g_autoptr (ChancellorGame) chess = new_game ("chess", NULL);
+  g_autoptr (ChancellorGame) chess = test_game_new ("chess", NULL);
   /* Ajax Chess: a triple step passes two squares; a pawn attacking either may take. */
-  g_autoptr (ChancellorGame) upper = new_game ("ajax", "r3k4r/ppp1pppppp/10/10/10/3p6/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
-  g_autoptr (ChancellorGame) lower = new_game ("ajax", "r3k4r/ppp1pppppp/10/10/10/10/3p6/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
+  g_autoptr (ChancellorGame) upper =
+    test_game_new ("ajax", "r3k4r/ppp1pppppp/10/10/10/3p6/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
+  g_autoptr (ChancellorGame) lower =
+    test_game_new ("ajax", "r3k4r/ppp1pppppp/10/10/10/10/3p6/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
 
-  play_text (chess, "e4");
-  play_text (chess, "a6");
-  play_text (chess, "e5");
-  play_text (chess, "d5");
+  test_play_text (chess, "e4");
+  test_play_text (chess, "a6");
+  test_play_text (chess, "e5");
+  test_play_text (chess, "d5");
   play (chess, "e5", "d6");
   assert_san (chess, 5, "exd6");
   g_assert_cmpstr (kind_at (chess, 5, "d5"), ==, "");
@@ -278,9 +252,9 @@ test_en_passant (void)
 static void
 test_promotion (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("chess", "8/P7/8/8/8/8/8/1k5K w - - 0 1");
-  g_autoptr (ChancellorGame) ajax = new_game ("ajax-ministers", "10/P9/10/10/10/10/10/1k7K w - - 0 1");
-  g_autoptr (ChancellorGame) capablanca = new_game ("capablanca", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", "8/P7/8/8/8/8/8/1k5K w - - 0 1");
+  g_autoptr (ChancellorGame) ajax = test_game_new ("ajax-ministers", "10/P9/10/10/10/10/10/1k7K w - - 0 1");
+  g_autoptr (ChancellorGame) capablanca = test_game_new ("capablanca", NULL);
   g_autoptr (GError) error = NULL;
   int types[8];
   int count;
@@ -361,15 +335,15 @@ watch (ChancellorGame *game,
 static void
 test_undo_redo (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("capablanca", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca", NULL);
   Counts counts;
   gboolean can_redo;
 
   watch (game, &counts);
   g_assert_false (chancellor_game_can_undo (game));
-  play_text (game, "e4");
-  play_text (game, "e5");
-  play_text (game, "Nc3");
+  test_play_text (game, "e4");
+  test_play_text (game, "e5");
+  test_play_text (game, "Nc3");
   g_assert_cmpuint (counts.changed, ==, 3);
   g_assert_cmpuint (counts.n_moves_notified, ==, 3);
   g_assert_cmpuint (counts.can_undo_notified, ==, 1);
@@ -394,7 +368,7 @@ test_undo_redo (void)
 
   chancellor_game_undo (game);
   chancellor_game_undo (game);
-  play_text (game, "d5");
+  test_play_text (game, "d5");
   g_assert_false (chancellor_game_can_redo (game));
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
   assert_san (game, 2, "d5");
@@ -416,16 +390,16 @@ test_undo_redo (void)
 static void
 test_checkmate (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("chess", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   ChancellorResult result;
   Counts counts;
 
   watch (game, &counts);
-  play_text (game, "f3");
-  play_text (game, "e5");
-  play_text (game, "g4");
+  test_play_text (game, "f3");
+  test_play_text (game, "e5");
+  test_play_text (game, "g4");
   g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
   g_assert_cmpstr (chancellor_game_get_result_string (game), ==, "*");
   play (game, "d8", "h4");
@@ -482,11 +456,11 @@ test_automatic_ends (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (ChancellorGame) game = new_game (cases[i].variant, cases[i].fen);
+      g_autoptr (ChancellorGame) game = test_game_new (cases[i].variant, cases[i].fen);
       g_autofree char *text = NULL;
 
       g_test_message ("%s %s", cases[i].fen, cases[i].move);
-      play_text (game, cases[i].move);
+      test_play_text (game, cases[i].move);
       if (cases[i].reason == CHANCELLOR_REASON_NONE)
         {
           /* Not a mate: the king escapes. */
@@ -505,7 +479,7 @@ static void
 test_repetition (void)
 {
   static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
-  g_autoptr (ChancellorGame) game = new_game ("chess", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", NULL);
   g_autofree char *text = NULL;
   Counts counts;
 
@@ -513,7 +487,7 @@ test_repetition (void)
   for (int i = 0; i < 8; i++)
     {
       g_assert_false (chancellor_game_can_claim_draw (game));
-      play_text (game, shuffle[i % 4]);
+      test_play_text (game, shuffle[i % 4]);
     }
   /* The start position a third time: the player to move may claim. */
   g_assert_true (chancellor_game_can_claim_draw (game));
@@ -533,7 +507,7 @@ test_repetition (void)
   for (int i = 8; i < 16; i++)
     {
       g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
-      play_text (game, shuffle[i % 4]);
+      test_play_text (game, shuffle[i % 4]);
     }
   g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
   g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_FIVEFOLD_REPETITION);
@@ -543,17 +517,17 @@ test_repetition (void)
 static void
 test_fifty_moves_and_resignation (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("chess", "k7/8/8/8/8/8/8/KQ6 w - - 99 80");
-  g_autoptr (ChancellorGame) resigned = new_game ("ajax", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", "k7/8/8/8/8/8/8/KQ6 w - - 99 80");
+  g_autoptr (ChancellorGame) resigned = test_game_new ("ajax", NULL);
   g_autofree char *text = NULL;
 
   g_assert_false (chancellor_game_can_claim_draw (game));
-  play_text (game, "Qb2");
+  test_play_text (game, "Qb2");
   g_assert_true (chancellor_game_can_claim_draw (game));
   g_assert_true (chancellor_game_claim_draw (game));
   g_assert_cmpint (chancellor_game_get_reason (game), ==, CHANCELLOR_REASON_FIFTY_MOVES);
 
-  play_text (resigned, "e2e5");
+  test_play_text (resigned, "e2e5");
   chancellor_game_resign (resigned, CHANCELLOR_COLOR_BLACK);
   g_assert_cmpint (chancellor_game_get_result (resigned), ==, CHANCELLOR_RESULT_WHITE_WINS);
   g_assert_cmpint (chancellor_game_get_reason (resigned), ==, CHANCELLOR_REASON_RESIGNATION);
@@ -566,9 +540,9 @@ test_fifty_moves_and_resignation (void)
 static void
 test_relocation (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("capablanca-relocation", NULL);
-  g_autoptr (ChancellorGame) given = new_game ("capablanca-relocation",
-                                               "rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca-relocation", NULL);
+  g_autoptr (ChancellorGame) given =
+    test_game_new ("capablanca-relocation", "rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
   g_autoptr (GError) error = NULL;
   g_autofree char *start = NULL;
   Counts counts;
@@ -610,8 +584,8 @@ test_relocation (void)
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
   g_clear_error (&error);
 
-  play_text (game, "e4");
-  play_text (game, "e5");
+  test_play_text (game, "e4");
+  test_play_text (game, "e5");
   g_assert_cmpstr (kind_at (game, 0, "e8"), ==, "king");
   chancellor_game_undo (game);
   chancellor_game_undo (game);
@@ -651,7 +625,7 @@ test_errors (void)
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
   g_clear_error (&error);
 
-  game = new_game ("chess", NULL);
+  game = test_game_new ("chess", NULL);
   g_assert_false (chancellor_game_play (game, sq (game, "e3"), sq (game, "e4"), -1, &error));
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "no piece on e3"));
@@ -678,7 +652,7 @@ test_errors (void)
 static void
 test_move_list (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("ajax", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("ajax", NULL);
   static const char *const moves[][3] = {
     /* from, to, SAN */
     { "e2", "e5", "e5" },
@@ -719,7 +693,7 @@ count_tag_notify (GObject    *object,
 static void
 test_tags (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("capablanca", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca", NULL);
   g_auto (GStrv) names = NULL;
   guint notified = 0;
 
@@ -746,16 +720,16 @@ test_tags (void)
 static void
 test_annotations (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("chess", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", NULL);
   g_autoptr (GError) error = NULL;
   const guint8 nags[] = { 1, 14 };
   guint8 out[CHANCELLOR_GAME_NAGS_MAX];
   guint changed = G_MAXUINT;
 
   g_signal_connect (game, "annotation-changed", G_CALLBACK (count_annotation_signal), &changed);
-  play_text (game, "e4");
-  play_text (game, "e5");
-  play_text (game, "Nf3");
+  test_play_text (game, "e4");
+  test_play_text (game, "e5");
+  test_play_text (game, "Nf3");
 
   chancellor_game_set_comment (game, 0, "A quiet game");
   g_assert_cmpuint (changed, ==, 0);
@@ -800,7 +774,7 @@ test_annotations (void)
   chancellor_game_redo (game);
   g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "Symmetry");
   g_assert_cmpuint (chancellor_game_get_nags (game, 3, out, G_N_ELEMENTS (out)), ==, 2);
-  play_text (game, "Nc3");
+  test_play_text (game, "Nc3");
   g_assert_cmpuint (chancellor_game_get_nags (game, 3, out, G_N_ELEMENTS (out)), ==, 0);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 0);
   g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "Symmetry");
@@ -814,12 +788,12 @@ test_annotations (void)
 static void
 test_outcome_and_pmrc_number (void)
 {
-  g_autoptr (ChancellorGame) game = new_game ("capablanca", NULL);
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca", NULL);
   g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
-  g_autoptr (ChancellorGame) pmrc_moved = new_game ("prime-ministers-random",
-                                                    "rkrnnmqbb/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
+  g_autoptr (ChancellorGame) pmrc_moved =
+    test_game_new ("prime-ministers-random", "rkrnnmqbb/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
 
-  play_text (game, "e4");
+  test_play_text (game, "e4");
   g_assert_false (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_NONE, CHANCELLOR_REASON_NONE));
   g_assert_true (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_BLACK_WINS, CHANCELLOR_REASON_TIME));
   g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);

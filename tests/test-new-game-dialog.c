@@ -12,6 +12,7 @@
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
 #include "setup.h"
+#include "ui-test-util.h"
 
 #define PMRC_ID "prime-ministers-random"
 
@@ -37,42 +38,7 @@ reset_settings (void)
 static void
 run_frames (void)
 {
-  gint64 end = g_get_monotonic_time () + 150 * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static ChancellorWindow *
-new_window (const char *variant)
-{
-  ChancellorWindow *window = chancellor_window_new (app);
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (chancellor_window_start_variant (window, variant, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-/* The toplevel of that type over window, or NULL. */
-static GtkWindow *
-find_toplevel (ChancellorWindow *window,
-               GType             type)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = toplevels; l; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type)
-        && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window)
-        && gtk_widget_get_visible (l->data))
-      {
-        g_assert_null (found);
-        found = l->data;
-      }
-  g_list_free (toplevels);
-  return found;
+  test_spin (150);
 }
 
 static ChancellorNewGameDialog *
@@ -81,7 +47,7 @@ open_dialog (ChancellorWindow *window)
   ChancellorNewGameDialog *dialog;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  dialog = CHANCELLOR_NEW_GAME_DIALOG (find_toplevel (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  dialog = CHANCELLOR_NEW_GAME_DIALOG (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   run_frames ();
@@ -90,26 +56,10 @@ open_dialog (ChancellorWindow *window)
 
 /* A widget of the dialog's template by its id in the .ui file. */
 static GtkWidget *
-find_by_id (GtkWidget  *widget,
-            const char *id)
-{
-  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 dialog_child (ChancellorNewGameDialog *dialog,
               const char              *id)
 {
-  GtkWidget *widget = find_by_id (GTK_WIDGET (dialog), id);
+  GtkWidget *widget = ui_test_find_widget_by_id (GTK_WIDGET (dialog), id);
 
   g_assert_nonnull (widget);
   return widget;
@@ -197,7 +147,7 @@ test_previews (void)
   guint n_games = g_list_model_get_n_items (G_LIST_MODEL (variants));
 
   reset_settings ();
-  window = new_window ("ajax");
+  window = ui_test_new_shown_window ("ajax");
   dialog = open_dialog (window);
   setup = chancellor_new_game_dialog_get_setup (dialog);
   list = GTK_LIST_BOX (dialog_child (dialog, "games_list"));
@@ -251,7 +201,7 @@ test_previews (void)
 
   /* Cancel closes the window and starts nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
-  g_assert_null (find_toplevel (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, "ajax");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -271,7 +221,7 @@ test_pmrc_number (void)
   g_autofree char *start = NULL;
 
   reset_settings ();
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
   dialog = open_dialog (window);
   setup = chancellor_new_game_dialog_get_setup (dialog);
   g_object_set (setup, "variant-id", PMRC_ID, NULL);
@@ -310,7 +260,7 @@ test_pmrc_number (void)
 
   gtk_spin_button_set_value (spin, 518);
   press_start (dialog);
-  g_assert_null (find_toplevel (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
 
   g_clear_pointer (&start, g_free);
   start = chancellor_game_get_start_fen (chancellor_window_get_game (window));
@@ -326,7 +276,7 @@ test_pmrc_number (void)
                    518);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_null (find_toplevel (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
 }
 
 /* Players, level and clock, chosen in the rows, reach the window's setup;
@@ -342,7 +292,7 @@ test_players_and_clock (void)
   g_autoptr (ChancellorGameSetup) notified = NULL;
 
   reset_settings ();
-  window = new_window ("capablanca");
+  window = ui_test_new_shown_window ("capablanca");
   dialog = open_dialog (window);
   black_row = ADW_COMBO_ROW (dialog_child (dialog, "black_row"));
   time_control_row = ADW_COMBO_ROW (dialog_child (dialog, "time_control_row"));
@@ -423,35 +373,35 @@ test_abandon (void)
   AdwMessageDialog *question;
 
   reset_settings ();
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
 
   /* No moves yet: no question. */
   game = chancellor_window_get_game (window);
   press_start (open_dialog (window));
-  g_assert_null (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (chancellor_window_get_game (window) != game);
 
   /* A move made: the question, and Cancel keeps the game. */
   game = chancellor_window_get_game (window);
   g_assert_true (chancellor_game_play_text (game, "e4", NULL));
   press_start (open_dialog (window));
-  question = ADW_MESSAGE_DIALOG (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Save the Game?");
   g_assert_cmpint (adw_message_dialog_get_response_appearance (question, "discard"), ==, ADW_RESPONSE_DESTRUCTIVE);
   g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "save");
   g_assert_true (chancellor_window_get_game (window) == game);
   respond (question, "_Cancel");
-  g_assert_null (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (chancellor_window_get_game (window) == game);
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
 
   /* Discard starts the new game. */
   press_start (open_dialog (window));
-  question = ADW_MESSAGE_DIALOG (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   respond (question, "_Discard");
-  g_assert_null (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_true (chancellor_window_get_game (window) != game);
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
 
@@ -460,7 +410,7 @@ test_abandon (void)
   g_assert_true (chancellor_game_play_text (game, "e4", NULL));
   chancellor_game_resign (game, CHANCELLOR_COLOR_BLACK);
   press_start (open_dialog (window));
-  question = ADW_MESSAGE_DIALOG (find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG));
+  question = ADW_MESSAGE_DIALOG (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (question);
   respond (question, "_Discard");
   g_assert_true (chancellor_window_get_game (window) != game);
@@ -480,7 +430,7 @@ test_setup_without_chooser (void)
   guint notified = 0;
 
   reset_settings ();
-  window = new_window ("ajax");
+  window = ui_test_new_shown_window ("ajax");
   g_signal_connect (window, "notify::setup", G_CALLBACK (count_notify), &notified);
 
   g_assert_no_error (error);
@@ -497,10 +447,10 @@ test_setup_without_chooser (void)
 
   /* app.new-game (Ctrl+N) opens the chooser over the window it finds. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  g_assert_nonnull (find_toplevel (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
   /* Asking again brings the same one forward. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  g_assert_nonnull (find_toplevel (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -552,29 +502,11 @@ test_schema (void)
     }
 }
 
-/* Without a session bus GTK says so once; that is the test machine's, not ours. */
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
-
-  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE);
 
   g_test_add_func ("/new-game-dialog/previews", test_previews);
   g_test_add_func ("/new-game-dialog/pmrc-number", test_pmrc_number);
@@ -583,7 +515,5 @@ main (int   argc,
   g_test_add_func ("/new-game-dialog/setup-without-chooser", test_setup_without_chooser);
   g_test_add_func ("/new-game-dialog/schema", test_schema);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  return status;
+  return ui_test_run ();
 }

@@ -6,30 +6,10 @@
 #include <string.h>
 
 #include "chancellor-pgn.h"
+#include "test-util.h"
 
 #include "movegen.h"
 #include "notation.h"
-
-static ChancellorGame *
-new_game (const char *variant,
-          const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  ChancellorGame *game = chancellor_game_new (variant, fen, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
-
-static void
-play_text (ChancellorGame *game,
-           const char     *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (chancellor_game_play_text (game, text, &error));
-  g_assert_no_error (error);
-}
 
 /* A random legal move of the live position, as SAN; NULL when none. */
 static char *
@@ -109,7 +89,7 @@ random_game (const char *id,
   if (strcmp (id, "prime-ministers-random") == 0)
     game = chancellor_game_new_pmrc (g_rand_int_range (rand, 0, 8400), NULL);
   else
-    game = new_game (id, NULL);
+    game = test_game_new (id, NULL);
   while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
     {
       int a[16], b[16];
@@ -141,14 +121,14 @@ random_game (const char *id,
           g_autofree char *line = g_strdup_printf ("%s {instead}", other);
           g_autoptr (GError) error = NULL;
 
-          play_text (game, san);
+          test_play_text (game, san);
           ply = chancellor_game_get_n_moves (game);
           g_assert_true (chancellor_game_add_variation (game, ply, line, &error));
           g_assert_no_error (error);
         }
       else
         {
-          play_text (game, san);
+          test_play_text (game, san);
           ply = chancellor_game_get_n_moves (game);
         }
       if (g_rand_int_range (rand, 0, 5) == 0)
@@ -207,16 +187,16 @@ test_round_trip (void)
 static void
 test_several_games (void)
 {
-  g_autoptr (ChancellorGame) chess = new_game ("chess", NULL);
-  g_autoptr (ChancellorGame) ajax = new_game ("ajax", NULL);
+  g_autoptr (ChancellorGame) chess = test_game_new ("chess", NULL);
+  g_autoptr (ChancellorGame) ajax = test_game_new ("ajax", NULL);
   g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
   ChancellorGame *all[] = { chess, ajax, pmrc };
   g_autofree char *text = NULL;
   g_autoptr (GPtrArray) games = NULL;
 
-  play_text (chess, "e4");
-  play_text (ajax, "e5");
-  play_text (pmrc, "e4");
+  test_play_text (chess, "e4");
+  test_play_text (ajax, "e5");
+  test_play_text (pmrc, "e4");
   text = chancellor_pgn_write_all (all, G_N_ELEMENTS (all));
   g_assert_nonnull (strstr (text, "[StartNumber \"1234\"]"));
   games = read_games (text);

@@ -13,20 +13,9 @@
 #include "chancellor-rules-window.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
+#include "ui-test-util.h"
 
 static ChancellorApplication *app;
-
-static ChancellorWindow *
-new_window (const char *variant)
-{
-  ChancellorWindow *window = chancellor_window_new (app);
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (chancellor_window_start_variant (window, variant, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
 
 /* The one window of type the application has open (and closes it), or
  * NULL. */
@@ -51,17 +40,6 @@ open_preferences (ChancellorWindow *window)
   return CHANCELLOR_PREFERENCES_WINDOW (preferences);
 }
 
-static gpointer
-template_child (gpointer    widget,
-                GType       type,
-                const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
 static void
 test_preferences_rows (void)
 {
@@ -74,18 +52,18 @@ test_preferences_rows (void)
     { "coordinates_switch", "show-coordinates", "show-coordinates" },
     { "animate_switch", "animate-moves", "animate" },
   };
-  ChancellorWindow *window = new_window ("ajax");
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
   ChancellorBoardView *board = chancellor_window_get_board_view (window);
   ChancellorPreferencesWindow *preferences = open_preferences (window);
   GSettings *settings = chancellor_preferences_window_get_settings (preferences);
-  AdwComboRow *style_row = template_child (preferences, CHANCELLOR_TYPE_PREFERENCES_WINDOW, "style_row");
+  AdwComboRow *style_row = ui_test_template_child (preferences, CHANCELLOR_TYPE_PREFERENCES_WINDOW, "style_row");
   static const char *const themes[] = { "green", "blue", "grey", "brown" };
 
   g_assert_true (settings == chancellor_application_get_settings (app));
 
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     {
-      GtkSwitch *row = template_child (preferences, CHANCELLOR_TYPE_PREFERENCES_WINDOW, switches[i].row);
+      GtkSwitch *row = ui_test_template_child (preferences, CHANCELLOR_TYPE_PREFERENCES_WINDOW, switches[i].row);
       gboolean shown;
 
       g_assert_true (gtk_switch_get_active (row));
@@ -135,7 +113,7 @@ test_preferences_rows (void)
   /* A window opened later starts with the board as set. */
   g_settings_set_boolean (settings, "show-coordinates", FALSE);
   {
-    ChancellorWindow *second = new_window ("chess");
+    ChancellorWindow *second = ui_test_new_shown_window ("chess");
 
     g_assert_false (chancellor_board_view_get_show_coordinates (chancellor_window_get_board_view (second)));
     g_assert_cmpstr (chancellor_board_view_get_board_theme (chancellor_window_get_board_view (second)), ==,
@@ -158,27 +136,18 @@ test_accelerators (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
-    {
-      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), expected[i][0]);
-
-      g_assert_nonnull (accels);
-      g_assert_cmpstr (accels[0], ==, expected[i][1]);
-    }
+    ui_test_assert_accel (expected[i][0], expected[i][1]);
 }
 
+/* Whether the widget is a label or a row whose text holds text. */
 static gboolean
-find_text (GtkWidget  *widget,
-           const char *text)
+shows_text (GtkWidget     *widget,
+            gconstpointer  text)
 {
   if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text))
     return TRUE;
-  if (ADW_IS_PREFERENCES_ROW (widget) && adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget))
-      && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (find_text (child, text))
-      return TRUE;
-  return FALSE;
+  return ADW_IS_PREFERENCES_ROW (widget) && adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget))
+         && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text);
 }
 
 static void
@@ -195,7 +164,7 @@ test_about (void)
     "Chess: traditional",
     "Game Inventors",
   };
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   AdwAboutWindow *about;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
@@ -208,7 +177,7 @@ test_about (void)
   g_assert_cmpstr (adw_about_window_get_developers (about)[0], ==, "The Chancellor developers");
   g_assert_nonnull (adw_about_window_get_translator_credits (about));
   for (guint i = 0; i < G_N_ELEMENTS (credits); i++)
-    if (!find_text (GTK_WIDGET (about), credits[i]))
+    if (!ui_test_find_widget (GTK_WIDGET (about), shows_text, credits[i]))
       g_error ("The About window does not say “%s”", credits[i]);
 
   gtk_window_destroy (GTK_WINDOW (about));
@@ -380,7 +349,7 @@ static void
 assert_rules_item (ChancellorWindow *window,
                    const char       *expected)
 {
-  GMenuModel *section = template_child (window, CHANCELLOR_TYPE_WINDOW, "rules_section");
+  GMenuModel *section = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "rules_section");
   g_autofree char *label = NULL;
   g_autofree char *action = NULL;
 
@@ -394,7 +363,7 @@ assert_rules_item (ChancellorWindow *window,
 static void
 test_rules (void)
 {
-  ChancellorWindow *window = new_window ("ajax");
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
   g_autoptr (ChancellorVariantList) games = chancellor_variant_list_new ();
   ChancellorRulesWindow *rules;
   g_autofree char *text = NULL;
@@ -419,7 +388,7 @@ test_rules (void)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (games)); i++)
     {
       g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (games), i);
-      GtkDropDown *dropdown = template_child (rules, CHANCELLOR_TYPE_RULES_WINDOW, "games_dropdown");
+      GtkDropDown *dropdown = ui_test_template_child (rules, CHANCELLOR_TYPE_RULES_WINDOW, "games_dropdown");
 
       /* Chosen as the player does, in the header bar. */
       gtk_drop_down_set_selected (dropdown, i);
@@ -447,35 +416,16 @@ test_rules (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
-
-  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE);
 
   g_test_add_func ("/preferences/rows", test_preferences_rows);
   g_test_add_func ("/preferences/accelerators", test_accelerators);
   g_test_add_func ("/preferences/about", test_about);
   g_test_add_func ("/preferences/rules", test_rules);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  return status;
+  return ui_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "chancellor-rules-window.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
+#include "ui-test-util.h"
 
 static ChancellorApplication *app;
 
@@ -76,22 +77,11 @@ test_windows (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   const char *localedir = g_getenv ("CHANCELLOR_LOCALEDIR");
-  int status;
 
   /* As main.c does, with the catalogue of the build tree. */
   setlocale (LC_ALL, "");
@@ -99,17 +89,10 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
-
-  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE);
 
   g_test_add_func ("/translation/names", test_names);
   g_test_add_func ("/translation/windows", test_windows);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  return status;
+  return ui_test_run ();
 }

@@ -14,29 +14,15 @@
 
 #include "chancellor-application.h"
 #include "chancellor-window.h"
+#include "ui-test-util.h"
 
 /* The main loop may be late by this much while the analysis runs. */
 #define LATENESS_MAX_MS 50
-#define FRAME_MS 16
 
 static ChancellorApplication *app;
 
 /* 2... Qg5?? leaves the queen to the knight; 3. d3?? does not take it. */
 static const char *const blunder_moves[] = { "e4", "e5", "Nf3", "Qg5", "d3", "Qg6", "Nc3", "Nf6" };
-
-static ChancellorGame *
-new_game_with (const char        *variant,
-               const char *const *moves,
-               guint              n_moves)
-{
-  g_autoptr (GError) error = NULL;
-  ChancellorGame *game = chancellor_game_new (variant, NULL, &error);
-
-  g_assert_no_error (error);
-  for (guint i = 0; i < n_moves; i++)
-    g_assert_true (chancellor_game_play_text (game, moves[i], NULL));
-  return game;
-}
 
 static ChancellorWindow *
 new_window (ChancellorGame *game)
@@ -49,57 +35,12 @@ new_window (ChancellorGame *game)
   return window;
 }
 
-/* A frame-rate timeout: how late it ever came while it ran. */
-typedef struct {
-  gint64 last;
-  gint64 worst;
-  guint ticks;
-} Ticker;
-
-static gboolean
-ticker_tick (gpointer data)
-{
-  Ticker *ticker = data;
-  gint64 now = g_get_monotonic_time ();
-
-  if (ticker->last)
-    ticker->worst = MAX (ticker->worst, now - ticker->last - FRAME_MS * 1000);
-  ticker->last = now;
-  ticker->ticks++;
-  return G_SOURCE_CONTINUE;
-}
-
 static gboolean
 analysis_running (ChancellorWindow *window)
 {
   ChancellorGameAnalysis *analysis = chancellor_window_get_game_analysis (window);
 
   return analysis && chancellor_game_analysis_get_running (analysis);
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* The graph's controller of type, to feed it input as GTK would. */
@@ -122,12 +63,12 @@ graph_controller (ChancellorEvalGraph *graph,
 static void
 test_analyse_game (void)
 {
-  g_autoptr (ChancellorGame) game = new_game_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
   ChancellorWindow *window = new_window (game);
   ChancellorEvalGraph *graph = chancellor_window_get_eval_graph (window);
   ChancellorMoveList *move_list = chancellor_window_get_move_list (window);
   GtkWidget *progress = NULL;
-  Ticker ticker = { 0 };
+  TestTicker ticker = { 0 };
   g_autofree char *row_two = NULL;
   g_autofree char *row_three = NULL;
   graphene_point_t point;
@@ -136,15 +77,15 @@ test_analyse_game (void)
   guint tick_id;
   gboolean handled = FALSE;
 
-  spin (200);
+  test_spin (200);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
   g_assert_true (analysis_running (window));
-  progress = find_widget_of_type (gtk_widget_get_parent (GTK_WIDGET (graph)), GTK_TYPE_PROGRESS_BAR);
+  progress = ui_test_find_widget_of_type (gtk_widget_get_parent (GTK_WIDGET (graph)), GTK_TYPE_PROGRESS_BAR);
   g_assert_nonnull (progress);
 
   /* The main loop keeps its pace while every position is searched. */
-  tick_id = g_timeout_add (FRAME_MS, ticker_tick, &ticker);
+  tick_id = test_ticker_start (&ticker);
   end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
   while (analysis_running (window))
     {
@@ -158,7 +99,7 @@ test_analyse_game (void)
   g_assert_cmpuint (ticker.ticks, >, 10);
   g_assert_cmpint (ticker.worst, <, LATENESS_MAX_MS * 1000);
   g_assert_true (progress_seen);
-  spin (100);
+  test_spin (100);
   g_assert_false (gtk_widget_get_visible (progress));
 
   /* The graph, and the marks in the move list. */
@@ -192,7 +133,7 @@ test_analyse_game (void)
   if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
     {
       chancellor_move_list_set_ply (move_list, 4);
-      spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
+      test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
     }
 
   /* Clearing takes the graph and the marks away. */
@@ -200,7 +141,7 @@ test_analyse_game (void)
   g_clear_pointer (&row_two, g_free);
   row_two = chancellor_move_list_dup_row_text (move_list, 1);
   g_assert_cmpstr (row_two, ==, "2. Nf3 Qg5");
-  spin (50);
+  test_spin (50);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -209,27 +150,27 @@ test_analyse_game (void)
 static void
 test_cancel (void)
 {
-  g_autoptr (ChancellorGame) game = new_game_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
-  g_autoptr (ChancellorGame) other = new_game_with ("capablanca", NULL, 0);
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGame) other = test_game_new ("capablanca", NULL);
   ChancellorWindow *window = new_window (game);
 
-  spin (100);
+  test_spin (100);
   /* The Cancel button's action. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
-  spin (50);
+  test_spin (50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-game-analysis", NULL));
   g_assert_null (chancellor_window_get_game_analysis (window));
 
   /* A move taken back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
-  spin (50);
+  test_spin (50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  spin (100);
+  test_spin (100);
   g_assert_false (analysis_running (window));
 
   /* Another game. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
-  spin (50);
+  test_spin (50);
   chancellor_window_set_game (window, other);
   g_assert_null (chancellor_window_get_game_analysis (window));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (chancellor_window_get_eval_graph (window))));
@@ -237,43 +178,22 @@ test_cancel (void)
   /* Closing the window while it runs. */
   chancellor_window_set_game (window, game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
-  spin (50);
+  test_spin (50);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (200);
+  test_spin (200);
 }
 
 static void
 test_accelerator (void)
 {
-  g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.analyse-game");
-
-  g_assert_nonnull (accels);
-  g_assert_cmpstr (accels[0], ==, "<Shift><Control>a");
-}
-
-/* Without a session bus GTK says so once; that is the test machine's, not ours. */
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
+  ui_test_assert_accel ("win.analyse-game", "<Shift><Control>a");
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
-
-  app = chancellor_application_new (APPLICATION_ID ".TestAnalysis", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_test_init (&argc, &argv, "TestAnalysis", G_APPLICATION_NON_UNIQUE);
   if (g_strcmp0 (g_getenv ("CHANCELLOR_TEST_DARK"), "1") == 0)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
 
@@ -281,7 +201,5 @@ main (int   argc,
   g_test_add_func ("/window-analysis/cancel", test_cancel);
   g_test_add_func ("/window-analysis/accelerator", test_accelerator);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  return status;
+  return ui_test_run ();
 }

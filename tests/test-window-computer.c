@@ -8,26 +8,12 @@
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
 #include "chancellor-window.h"
+#include "ui-test-util.h"
 
 /* The main loop may be late by this much while the computer thinks. */
 #define LATENESS_MAX_MS 50
-#define FRAME_MS 16
 
 static ChancellorApplication *app;
-
-static ChancellorGameSetup *
-new_setup (const char           *variant,
-           ChancellorPlayerKind  white,
-           ChancellorPlayerKind  black,
-           int                   level)
-{
-  return g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
-                       "variant-id", variant,
-                       "white-player", white,
-                       "black-player", black,
-                       "level", level,
-                       NULL);
-}
 
 static ChancellorWindow *
 new_window (ChancellorGameSetup *setup)
@@ -42,47 +28,6 @@ new_window (ChancellorGameSetup *setup)
   return window;
 }
 
-/* Runs the main loop until done () or timeout_ms. */
-static gboolean
-run_until (gboolean (*done) (ChancellorWindow *window),
-           ChancellorWindow *window,
-           guint             timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!done (window))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-quit_loop (gpointer data)
-{
-  g_main_loop_quit (data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-spin (guint ms)
-{
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-
-  g_timeout_add (ms, quit_loop, loop);
-  g_main_loop_run (loop);
-}
-
-static int
-square_named (ChancellorGame *game,
-              const char     *name)
-{
-  return (atoi (name + 1) - 1) * chancellor_game_get_files (game) + (name[0] - 'a');
-}
-
 static void
 click_move (ChancellorWindow *window,
             const char       *from,
@@ -91,34 +36,14 @@ click_move (ChancellorWindow *window,
   ChancellorGame *game = chancellor_window_get_game (window);
   ChancellorBoardView *board = chancellor_window_get_board_view (window);
 
-  chancellor_board_view_click_square (board, square_named (game, from));
-  chancellor_board_view_click_square (board, square_named (game, to));
+  chancellor_board_view_click_square (board, test_square_named (game, from));
+  chancellor_board_view_click_square (board, test_square_named (game, to));
 }
 
 static gboolean
-computer_replied (ChancellorWindow *window)
+computer_replied (gpointer window)
 {
   return chancellor_game_get_n_moves (chancellor_window_get_game (window)) >= 2;
-}
-
-/* A frame-rate timeout: how late it ever came while it ran. */
-typedef struct {
-  gint64 last;
-  gint64 worst;
-  guint ticks;
-} Ticker;
-
-static gboolean
-ticker_tick (gpointer data)
-{
-  Ticker *ticker = data;
-  gint64 now = g_get_monotonic_time ();
-
-  if (ticker->last)
-    ticker->worst = MAX (ticker->worst, now - ticker->last - FRAME_MS * 1000);
-  ticker->last = now;
-  ticker->ticks++;
-  return G_SOURCE_CONTINUE;
 }
 
 /* Level 10 against a person: the reply comes within its 2 s (plus the
@@ -127,27 +52,27 @@ ticker_tick (gpointer data)
 static void
 test_human_vs_computer (void)
 {
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("capablanca", CHANCELLOR_PLAYER_HUMAN,
-                                                     CHANCELLOR_PLAYER_COMPUTER, 10);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 10);
   ChancellorWindow *window = new_window (setup);
   ChancellorMatch *match = chancellor_window_get_match (window);
   ChancellorBoardView *board = chancellor_window_get_board_view (window);
   guint budget_ms = 2000 + chancellor_match_get_move_delay (match) / 2;
-  Ticker ticker = { 0 };
+  TestTicker ticker = { 0 };
   gint64 start, elapsed;
   guint tick_id;
 
-  spin (200);
+  test_spin (200);
   g_assert_true (chancellor_board_view_get_interactive (board));
   g_assert_false (chancellor_match_get_computer_turn (match));
 
-  tick_id = g_timeout_add (FRAME_MS, ticker_tick, &ticker);
+  tick_id = test_ticker_start (&ticker);
   start = g_get_monotonic_time ();
   click_move (window, "e2", "e4");
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 1);
   g_assert_true (chancellor_match_get_thinking (match));
   g_assert_false (chancellor_board_view_get_interactive (board));
-  g_assert_true (run_until (computer_replied, window, budget_ms + 1000));
+  g_assert_true (test_run_until (computer_replied, window, budget_ms + 1000));
   elapsed = g_get_monotonic_time () - start;
   g_source_remove (tick_id);
 
@@ -171,7 +96,7 @@ test_human_vs_computer (void)
     click_move (window, "d2", "d4");
     g_assert_true (chancellor_match_get_thinking (match));
     gtk_window_destroy (GTK_WINDOW (window));
-    spin (2500);
+    test_spin (2500);
     g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
   }
 }
@@ -180,8 +105,8 @@ test_human_vs_computer (void)
 static void
 test_resign (void)
 {
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_COMPUTER,
-                                                     CHANCELLOR_PLAYER_HUMAN, 10);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_COMPUTER,
+                                                          CHANCELLOR_PLAYER_HUMAN, 10);
   ChancellorWindow *window = new_window (setup);
   ChancellorMatch *match = chancellor_window_get_match (window);
   ChancellorGame *game = chancellor_window_get_game (window);
@@ -190,14 +115,14 @@ test_resign (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   g_assert_cmpint (chancellor_game_get_result (game), ==, CHANCELLOR_RESULT_WHITE_WINS);
   g_assert_false (chancellor_match_get_thinking (match));
-  spin (300);
+  test_spin (300);
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static gboolean
-ten_plies (ChancellorWindow *window)
+ten_plies (gpointer window)
 {
   ChancellorGame *game = chancellor_window_get_game (window);
 
@@ -209,22 +134,22 @@ ten_plies (ChancellorWindow *window)
 static void
 test_computer_vs_computer (void)
 {
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_COMPUTER,
-                                                     CHANCELLOR_PLAYER_COMPUTER, 3);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_COMPUTER,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 3);
   ChancellorWindow *window = new_window (setup);
   ChancellorMatch *match = chancellor_window_get_match (window);
   guint n;
 
   chancellor_match_set_move_delay (match, 100);
   g_assert_false (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
-  g_assert_true (run_until (ten_plies, window, 60 * 1000));
+  g_assert_true (test_run_until (ten_plies, window, 60 * 1000));
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), >=, 10);
   g_assert_cmpuint (chancellor_move_list_get_n_rows (chancellor_window_get_move_list (window)), >=, 5);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_true (chancellor_match_get_paused (match));
   n = chancellor_game_get_n_moves (chancellor_window_get_game (window));
-  spin (500);
+  test_spin (500);
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, n);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_false (chancellor_match_get_paused (match));
@@ -233,7 +158,7 @@ test_computer_vs_computer (void)
 }
 
 static gboolean
-hint_shown (ChancellorWindow *window)
+hint_shown (gpointer window)
 {
   int from, to;
 
@@ -245,8 +170,8 @@ hint_shown (ChancellorWindow *window)
 static void
 test_hint (void)
 {
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
-                                                     CHANCELLOR_PLAYER_HUMAN, 5);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_HUMAN, 5);
   ChancellorWindow *window = new_window (setup);
   ChancellorGame *game = chancellor_window_get_game (window);
   int from, to;
@@ -257,13 +182,13 @@ test_hint (void)
   g_assert_true (chancellor_game_play_text (game, "Nc6", NULL));
   g_assert_true (chancellor_game_play_text (game, "Qh5", NULL));
   g_assert_true (chancellor_game_play_text (game, "Nf6", NULL));
-  spin (100);
+  test_spin (100);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (run_until (hint_shown, window, 3000));
+  g_assert_true (test_run_until (hint_shown, window, 3000));
   chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
   /* Scholar's mate. */
-  g_assert_cmpint (from, ==, square_named (game, "h5"));
-  g_assert_cmpint (to, ==, square_named (game, "f7"));
+  g_assert_cmpint (from, ==, test_square_named (game, "h5"));
+  g_assert_cmpint (to, ==, test_square_named (game, "f7"));
 
   g_assert_true (chancellor_game_play_text (game, "Qxf7", NULL));
   g_assert_false (hint_shown (window));
@@ -273,7 +198,7 @@ test_hint (void)
 }
 
 static gboolean
-analysis_shown (ChancellorWindow *window)
+analysis_shown (gpointer window)
 {
   const char *score = chancellor_analysis_view_get_score_text (chancellor_window_get_analysis_view (window));
 
@@ -285,8 +210,8 @@ analysis_shown (ChancellorWindow *window)
 static void
 test_analysis (void)
 {
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
-                                                     CHANCELLOR_PLAYER_HUMAN, 5);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_HUMAN, 5);
   ChancellorWindow *window = new_window (setup);
   ChancellorGame *game = chancellor_window_get_game (window);
   ChancellorAnalysisView *view = chancellor_window_get_analysis_view (window);
@@ -301,8 +226,8 @@ test_analysis (void)
   g_object_get (window, "analysing", &analysing, NULL);
   g_assert_true (analysing);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (chancellor_window_get_eval_bar (window))));
-  g_assert_true (run_until (analysis_shown, window, 3000));
-  spin (300);
+  g_assert_true (test_run_until (analysis_shown, window, 3000));
+  test_spin (300);
   /* Black mates at once. */
   g_assert_cmpstr (chancellor_analysis_view_get_score_text (view), ==, "-#1");
   g_assert_cmpstr (chancellor_analysis_view_get_line_text (view), ==, "2… Qh4#");
@@ -311,7 +236,7 @@ test_analysis (void)
   /* An old position from the move list. */
   chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 0);
   g_assert_false (analysis_shown (window));
-  g_assert_true (run_until (analysis_shown, window, 3000));
+  g_assert_true (test_run_until (analysis_shown, window, 3000));
   g_assert_true (g_str_has_prefix (chancellor_analysis_view_get_line_text (view), "1. "));
   g_assert_cmpfloat (chancellor_eval_bar_get_fraction (chancellor_window_get_eval_bar (window)), >, 0.3);
   g_assert_cmpfloat (chancellor_eval_bar_get_fraction (chancellor_window_get_eval_bar (window)), <, 0.7);
@@ -319,7 +244,7 @@ test_analysis (void)
   /* The mate played: the result instead of a search. */
   chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 3);
   g_assert_true (chancellor_game_play_text (game, "Qh4", NULL));
-  spin (300);
+  test_spin (300);
   g_assert_cmpstr (chancellor_analysis_view_get_score_text (view), ==, "0-1");
   g_assert_false (chancellor_computer_get_analysing (computer));
 
@@ -334,8 +259,8 @@ test_analysis (void)
 static void
 test_clock (void)
 {
-  g_autoptr (ChancellorGameSetup) setup = new_setup ("chess", CHANCELLOR_PLAYER_HUMAN,
-                                                     CHANCELLOR_PLAYER_HUMAN, 5);
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_HUMAN, 5);
   ChancellorWindow *window;
   ChancellorClockView *view;
   ChancellorClock *clock;
@@ -348,7 +273,7 @@ test_clock (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
   g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_WHITE);
   g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "1:00");
-  spin (1200);
+  test_spin (1200);
   g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_WHITE), ==, "0:59");
 
   click_move (window, "e2", "e4");
@@ -359,7 +284,7 @@ test_clock (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_false (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
   paused_at = chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK);
-  spin (300);
+  test_spin (300);
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, paused_at);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_true (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
@@ -377,37 +302,14 @@ test_accelerators (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
-    {
-      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), expected[i][0]);
-
-      g_assert_nonnull (accels);
-      g_assert_cmpstr (accels[0], ==, expected[i][1]);
-    }
-}
-
-/* Without a session bus GTK says so once; that is the test machine's, not ours. */
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
+    ui_test_assert_accel (expected[i][0], expected[i][1]);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
-
-  app = chancellor_application_new (APPLICATION_ID ".TestComputer", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_test_init (&argc, &argv, "TestComputer", G_APPLICATION_NON_UNIQUE);
 
   g_test_add_func ("/window-computer/human-vs-computer", test_human_vs_computer);
   g_test_add_func ("/window-computer/resign", test_resign);
@@ -417,7 +319,5 @@ main (int   argc,
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  return status;
+  return ui_test_run ();
 }

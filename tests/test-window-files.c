@@ -17,6 +17,7 @@
 #include "chancellor-game-chooser.h"
 #include "chancellor-pgn.h"
 #include "chancellor-window.h"
+#include "ui-test-util.h"
 
 static ChancellorApplication *app;
 static char *scratch;           /* this run's files */
@@ -47,18 +48,6 @@ read_scratch (const char *name)
   if (!g_file_get_contents (path, &text, NULL, NULL))
     return NULL;
   return text;
-}
-
-static ChancellorWindow *
-new_window (const char *variant)
-{
-  ChancellorWindow *window = chancellor_window_new (app);
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (chancellor_window_start_variant (window, variant, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
 }
 
 /* Plays n legal moves, taking a different piece each turn so the games
@@ -132,46 +121,12 @@ assert_same_game (ChancellorGame *a,
   }
 }
 
-static gboolean
-wake (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
 /* Runs the main loop until done (data) says so, for at most 30 seconds. */
 static void
 wait_for (gboolean (*done) (gpointer data),
           gpointer  data)
 {
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  guint waker = g_timeout_add (20, wake, NULL);
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (waker);
-}
-
-/* A visible window of type over window, or NULL. */
-static GtkWindow *
-find_over (ChancellorWindow *window,
-           GType             type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !found; i++)
-    {
-      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type)
-          && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = toplevel;
-    }
-  return found;
+  g_assert_true (test_run_until (done, data, 30 * 1000));
 }
 
 typedef struct {
@@ -184,7 +139,7 @@ window_over (gpointer data)
 {
   Awaited *awaited = data;
 
-  return find_over (awaited->window, awaited->type) != NULL;
+  return ui_test_find_window_over (awaited->window, awaited->type) != NULL;
 }
 
 static GtkWindow *
@@ -194,7 +149,7 @@ wait_for_window_over (ChancellorWindow *window,
   Awaited awaited = { window, type };
 
   wait_for (window_over, &awaited);
-  return find_over (window, type);
+  return ui_test_find_window_over (window, type);
 }
 
 typedef struct {
@@ -247,7 +202,7 @@ test_save_and_open (void)
     {
       g_autofree char *name = g_strdup_printf ("%s-saved.pgn", variants[i]);
       g_autoptr (GFile) file = scratch_file (name);
-      ChancellorWindow *window = new_window (variants[i]);
+      ChancellorWindow *window = ui_test_new_shown_window (variants[i]);
       ChancellorGame *game = chancellor_window_get_game (window);
       ChancellorDocument *document = chancellor_window_get_document (window);
       ChancellorWindow *other;
@@ -264,7 +219,7 @@ test_save_and_open (void)
       g_assert_false (chancellor_document_get_modified (document));
       g_assert_true (g_file_equal (chancellor_document_get_file (document), file));
 
-      other = new_window ("chess");
+      other = ui_test_new_shown_window ("chess");
       open_and_wait (other, file);
       opened = chancellor_window_get_game (other);
       g_assert_true (opened != game);
@@ -287,7 +242,7 @@ test_save_and_open (void)
 static void
 test_modified_and_titles (void)
 {
-  ChancellorWindow *window = new_window ("ajax");
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
   ChancellorGame *game = chancellor_window_get_game (window);
   ChancellorDocument *document = chancellor_window_get_document (window);
   g_autoptr (GFile) file = scratch_file ("ajax-game.pgn");
@@ -349,7 +304,7 @@ test_broken_file (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ChancellorWindow *window = new_window ("capablanca");
+      ChancellorWindow *window = ui_test_new_shown_window ("capablanca");
       ChancellorGame *game = chancellor_window_get_game (window);
       ChancellorDocument *document = chancellor_window_get_document (window);
       g_autoptr (GFile) file = scratch_file (cases[i].name);
@@ -417,7 +372,7 @@ static const char multi_game_text[] =
 static void
 test_several_games (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   g_autoptr (GFile) file = scratch_file ("club.pgn");
   ChancellorGameChooser *chooser;
   ChancellorGame *game;
@@ -442,7 +397,7 @@ test_several_games (void)
   /* The game shown is untouched, so it is replaced without a question;
    * Enter in the search opens the game found. */
   g_signal_emit_by_name (chancellor_game_chooser_get_search_entry (chooser), "activate");
-  g_assert_null (find_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
+  g_assert_null (ui_test_find_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
   game = chancellor_window_get_game (window);
   g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "ajax");
   g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, "Carol");
@@ -469,7 +424,7 @@ assert_only_file (const char *name)
 static void
 test_atomic_save_failure (void)
 {
-  ChancellorWindow *window = new_window ("carrera");
+  ChancellorWindow *window = ui_test_new_shown_window ("carrera");
   ChancellorGame *game = chancellor_window_get_game (window);
   ChancellorDocument *document = chancellor_window_get_document (window);
   g_autoptr (GFile) file = scratch_file ("kept.pgn");
@@ -524,7 +479,7 @@ test_atomic_save_failure (void)
   chancellor_document_set_game (document, game, nowhere);
   chancellor_document_set_modified (document, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  dialog = find_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  dialog = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Could Not Save “game.pgn”");
   g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
@@ -564,7 +519,7 @@ window_gone (gpointer data)
 static void
 test_close_asks (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   g_autoptr (GFile) file = scratch_file ("closing.pgn");
   g_autofree char *saved = NULL;
   g_autofree char *expected = NULL;
@@ -577,11 +532,11 @@ test_close_asks (void)
   gtk_window_close (GTK_WINDOW (window));
   g_assert_null (window);
 
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   play_moves (chancellor_window_get_game (window), 3);
   gtk_window_close (GTK_WINDOW (window));
-  question = find_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  question = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   /* Closing again asks no second question. */
   gtk_window_close (GTK_WINDOW (window));
@@ -608,7 +563,7 @@ test_close_asks (void)
   play_moves (chancellor_window_get_game (window), 1);
   expected = chancellor_pgn_write (chancellor_window_get_game (window));
   gtk_window_close (GTK_WINDOW (window));
-  question = find_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  question = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)), "closing.pgn"));
   respond (question, "save");
   wait_for (window_gone, &window);
@@ -616,11 +571,11 @@ test_close_asks (void)
   g_assert_cmpstr (saved, ==, expected);
 
   /* Discard: gone, and not kept in the autosave either. */
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   play_moves (chancellor_window_get_game (window), 3);
   gtk_window_close (GTK_WINDOW (window));
-  respond (find_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
   wait_for (window_gone, &window);
   g_assert_false (autosave_exists ());
 }
@@ -629,7 +584,7 @@ test_close_asks (void)
 static void
 test_open_asks (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   ChancellorGame *game = chancellor_window_get_game (window);
   g_autoptr (GFile) file = scratch_file ("several.pgn");
   ChancellorGameChooser *chooser;
@@ -639,13 +594,13 @@ test_open_asks (void)
   chancellor_window_open_file (window, file);
   chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
   chancellor_game_chooser_choose (chooser, 2);
-  respond (find_over (window, ADW_TYPE_MESSAGE_DIALOG), "cancel");
+  respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "cancel");
   g_assert_true (chancellor_window_get_game (window) == game);
 
   chancellor_window_open_file (window, file);
   chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
   chancellor_game_chooser_choose (chooser, 2);
-  respond (find_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
   g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Erin");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -657,7 +612,7 @@ test_open_asks (void)
 static void
 test_autosave (void)
 {
-  ChancellorWindow *window = new_window ("ajax");
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
   g_autoptr (ChancellorGame) played = g_object_ref (chancellor_window_get_game (window));
   ChancellorGame *resumed;
 
@@ -666,7 +621,7 @@ test_autosave (void)
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_true (autosave_exists ());
 
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
   chancellor_window_offer_autosave (window);
   g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Resume your last game?");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
@@ -681,7 +636,7 @@ test_autosave (void)
   g_assert_true (autosave_exists ());
 
   /* Playing on in the new game declines the offer. */
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
   chancellor_window_offer_autosave (window);
   play_moves (chancellor_window_get_game (window), 1);
   g_assert_false (autosave_exists ());
@@ -690,7 +645,7 @@ test_autosave (void)
   g_assert_false (autosave_exists ());
 
   /* Nothing kept: nothing offered. */
-  window = new_window ("chess");
+  window = ui_test_new_shown_window ("chess");
   chancellor_window_offer_autosave (window);
   g_assert_null (chancellor_window_get_last_toast (window));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -716,7 +671,7 @@ recent_listed (gpointer data)
 static void
 test_recent (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   g_autoptr (GFile) file = scratch_file ("recent.pgn");
   g_autofree char *uri = g_file_get_uri (file);
 
@@ -731,7 +686,7 @@ test_recent (void)
 static void
 test_drop (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
   g_autoptr (GFile) file = scratch_file ("dropped.pgn");
   g_autoptr (GSList) files = g_slist_prepend (NULL, file);
@@ -766,7 +721,7 @@ test_drop (void)
 static void
 test_open_from_desktop (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
   ChancellorGame *game = chancellor_window_get_game (window);
   g_autoptr (GFile) broken = scratch_file ("desktop-broken.pgn");
   g_autoptr (GFile) good = scratch_file ("desktop-good.pgn");
@@ -837,57 +792,19 @@ test_command_line (void)
   }
 }
 
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *entry;
-
-      while (dir && (entry = g_dir_read_name (dir)))
-        {
-          g_autofree char *child = g_build_filename (path, entry, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
   /* Before anything asks GLib for it. */
-  scratch = g_dir_make_tmp ("chancellor-files-XXXXXX", &error);
-  g_assert_no_error (error);
+  scratch = test_scratch_dir_new ("chancellor-files-XXXXXX");
   data_home = g_build_filename (scratch, "data-home", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (data_home, 0700), ==, 0);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
+  app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_assert_cmpstr (g_get_user_data_dir (), ==, data_home);
-
-  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
 
   g_test_add_func ("/window-files/save-and-open", test_save_and_open);
   g_test_add_func ("/window-files/modified-and-titles", test_modified_and_titles);
@@ -903,9 +820,8 @@ main (int   argc,
   g_test_add_func ("/window-files/open-from-desktop", test_open_from_desktop);
   g_test_add_func ("/window-files/command-line", test_command_line);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  remove_tree (scratch);
+  status = ui_test_run ();
+  test_remove_tree (scratch);
   g_free (scratch);
   return status;
 }

@@ -9,19 +9,9 @@
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
 #include "chancellor-window.h"
+#include "ui-test-util.h"
 
 static ChancellorApplication *app;
-
-static ChancellorWindow *
-new_window (const char *variant)
-{
-  ChancellorWindow *window = chancellor_window_new (app);
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (chancellor_window_start_variant (window, variant, &error));
-  g_assert_no_error (error);
-  return window;
-}
 
 static void
 play (ChancellorWindow *window,
@@ -70,7 +60,7 @@ shown_ply (ChancellorWindow *window)
 static void
 test_start (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
   g_autofree char *variant = NULL;
 
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Chess");
@@ -91,7 +81,7 @@ test_start (void)
 static void
 test_moves_undo_redo (void)
 {
-  ChancellorWindow *window = new_window ("capablanca");
+  ChancellorWindow *window = ui_test_new_window ("capablanca");
   ChancellorMoveList *list = chancellor_window_get_move_list (window);
   ChancellorGame *game = chancellor_window_get_game (window);
 
@@ -143,7 +133,7 @@ test_moves_undo_redo (void)
 static void
 test_black_first (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
   g_autoptr (GError) error = NULL;
   g_autoptr (ChancellorGame) game =
     chancellor_game_new ("chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7", &error);
@@ -163,7 +153,7 @@ test_black_first (void)
 static void
 test_checkmate (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
   ChancellorMoveList *list = chancellor_window_get_move_list (window);
 
   play (window, "f3");
@@ -186,7 +176,7 @@ test_checkmate (void)
 static void
 test_check_status (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
 
   play (window, "e4");
   play (window, "f5");
@@ -200,7 +190,7 @@ static void
 test_claim_draw (void)
 {
   static const char *const shuffle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
   ChancellorGame *game = chancellor_window_get_game (window);
 
   for (int i = 0; i < 8; i++)
@@ -216,7 +206,7 @@ test_claim_draw (void)
 static void
 test_resign_and_flip (void)
 {
-  ChancellorWindow *window = new_window ("carrera");
+  ChancellorWindow *window = ui_test_new_window ("carrera");
   gboolean flipped;
 
   activate (window, "win.flip");
@@ -238,7 +228,7 @@ test_resign_and_flip (void)
 static void
 test_new_game (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
   g_autoptr (GError) error = NULL;
 
   play (window, "e4");
@@ -269,7 +259,7 @@ test_new_game (void)
 static void
 test_relocation (void)
 {
-  ChancellorWindow *window = new_window ("capablanca-relocation");
+  ChancellorWindow *window = ui_test_new_window ("capablanca-relocation");
   ChancellorGame *game = chancellor_window_get_game (window);
 
   g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black chooses its array");
@@ -298,12 +288,7 @@ test_accelerators (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
-    {
-      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), expected[i][0]);
-
-      g_assert_nonnull (accels);
-      g_assert_cmpstr (accels[0], ==, expected[i][1]);
-    }
+    ui_test_assert_accel (expected[i][0], expected[i][1]);
 }
 
 /* The About and shortcuts windows open over the main window (their .ui
@@ -311,7 +296,7 @@ test_accelerators (void)
 static void
 test_dialogs (void)
 {
-  ChancellorWindow *window = new_window ("chess");
+  ChancellorWindow *window = ui_test_new_window ("chess");
   guint shortcuts = 0, about = 0;
   GList *windows;
 
@@ -338,30 +323,6 @@ test_dialogs (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-
-/* The square named name ("e2", "e10") in the window's game. */
-static int
-square_named (ChancellorGame *game,
-              const char     *name)
-{
-  return (atoi (name + 1) - 1) * chancellor_game_get_files (game) + (name[0] - 'a');
-}
-
-/* The promotion chooser's button whose tooltip is the piece's name. */
-static GtkWidget *
-find_choice (GtkWidget  *widget,
-             const char *name)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_choice (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
 
 typedef struct {
   const char *game;
@@ -394,7 +355,7 @@ test_click_every_game (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
     {
-      ChancellorWindow *window = new_window (games[i].game);
+      ChancellorWindow *window = ui_test_new_window (games[i].game);
       ChancellorBoardView *board = chancellor_window_get_board_view (window);
       g_auto (GStrv) clicks = g_strsplit (games[i].clicks, " ", -1);
 
@@ -412,13 +373,14 @@ test_click_every_game (void)
              && g_get_monotonic_time () < shown)
         g_main_context_iteration (NULL, FALSE);
       for (int k = 0; clicks[k]; k++)
-        chancellor_board_view_click_square (board, square_named (chancellor_window_get_game (window), clicks[k]));
+        chancellor_board_view_click_square (board, test_square_named (chancellor_window_get_game (window), clicks[k]));
 
       if (games[i].promotion)
         {
           GtkWidget *chooser = chancellor_board_view_get_promotion_chooser (board);
           g_assert_nonnull (chooser);
-          GtkWidget *choice = find_choice (chooser, games[i].promotion);
+          /* The button whose tooltip is the piece's name. */
+          GtkWidget *choice = ui_test_find_button (chooser, games[i].promotion);
           g_assert_nonnull (choice);
           g_assert_true (gtk_widget_activate (choice));
           gint64 deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
@@ -438,29 +400,11 @@ test_click_every_game (void)
     }
 }
 
-/* Without a session bus GTK says so once; that is the test machine's, not ours. */
-static gboolean
-ignore_session_bus_warning (const char     *log_domain,
-                            GLogLevelFlags  log_level,
-                            const char     *message,
-                            gpointer        user_data)
-{
-  return strstr (message, "session bus") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
-
-  app = chancellor_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE);
 
   g_test_add_func ("/window/start", test_start);
   g_test_add_func ("/window/moves-undo-redo", test_moves_undo_redo);
@@ -475,7 +419,5 @@ main (int   argc,
   g_test_add_func ("/window/dialogs", test_dialogs);
   g_test_add_func ("/window/click-every-game", test_click_every_game);
 
-  status = g_test_run ();
-  g_object_unref (app);
-  return status;
+  return ui_test_run ();
 }

@@ -144,6 +144,16 @@ void judge_format_eval (int value, char *buf, size_t size)
     snprintf (buf, size, "%s%d.%02d", value < 0 ? "-" : "", abs (value) / 100, abs (value) % 100);
 }
 
+void judge_format_score (int value, char *buf, size_t size)
+{
+  if (judge_is_mate (value))
+    snprintf (buf, size, "%s#%d", value < 0 ? "-" : "", judge_mate_moves (value));
+  else if (value == 0)
+    snprintf (buf, size, "0.00");
+  else
+    snprintf (buf, size, "%+.2f", value / 100.0);
+}
+
 bool judge_parse_eval (const char *text, int *value)
 {
   bool mate = false, negative = false;

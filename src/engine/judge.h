@@ -87,6 +87,10 @@ void judge_search (Search *search, const Position *pos, const SearchLimits *limi
 #define JUDGE_EVAL_TEXT_MAX 16
 void judge_format_eval (int value, char *buf, size_t size);
 bool judge_parse_eval (const char *text, int *value);
+/* The text the player reads: "+1.25", "-0.40", "0.00", "#3" (White mates
+ * in 3), "-#2" (Black mates in 2) (size: JUDGE_SCORE_TEXT_MAX). */
+#define JUDGE_SCORE_TEXT_MAX 16
+void judge_format_score (int value, char *buf, size_t size);
 
 /* The value of a comment's [%eval …] command; false when it has none. */
 bool judge_comment_eval (const char *comment, int *value);

@@ -18,31 +18,8 @@ if [ -z "$analyse" ] || [ ! -x "$analyse" ] || [ ! -d "$data" ]; then
   exit 2
 fi
 
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-checks=0
-failures=0
-
-pass () {
-  checks=$((checks + 1))
-  echo "ok $checks - $1"
-}
-
-fail () {
-  checks=$((checks + 1))
-  failures=$((failures + 1))
-  echo "not ok $checks - $1"
-}
-
-# equal VALUE EXPECTED DESCRIPTION
-equal () {
-  if [ "$1" = "$2" ]; then
-    pass "$3"
-  else
-    fail "$3 (got '$1', expected '$2')"
-  fi
-}
+# The scratch directory and the TAP checks.
+. "$(dirname "$0")/tap.sh"
 
 # contains FILE TEXT DESCRIPTION: FILE holds TEXT somewhere.
 contains () {
@@ -139,9 +116,4 @@ equal "$(grep -c '^\[Event ' "$tmp/stdin-analysed")" 2 "--movetime: both games w
 printf '' | "$analyse" --check >"$tmp/out" 2>"$tmp/err"
 equal $? 1 "empty input: exit 1"
 
-echo "1..$checks"
-if [ $failures -ne 0 ]; then
-  echo "# $failures of $checks checks failed"
-  exit 1
-fi
-exit 0
+tap_finish

@@ -96,6 +96,27 @@ test_eval_text (void)
     }
 }
 
+/* The score as the app shows it, beside the [%eval] text. */
+static void
+test_score_text (void)
+{
+  static const struct {
+    int value;
+    const char *text;
+  } cases[] = {
+    { 0, "0.00" }, { 125, "+1.25" }, { -40, "-0.40" }, { 5, "+0.05" }, { MATE_IN (3), "#3" },
+    { -MATE_IN (2), "-#2" }, { MATE_IN (0), "#0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      char text[JUDGE_SCORE_TEXT_MAX];
+
+      judge_format_score (cases[i].value, text, sizeof text);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 static void
 test_comments (void)
 {
@@ -190,6 +211,7 @@ main (int   argc,
 
   g_test_add_func ("/judge/marks", test_marks);
   g_test_add_func ("/judge/eval-text", test_eval_text);
+  g_test_add_func ("/judge/score-text", test_score_text);
   g_test_add_func ("/judge/comments", test_comments);
   g_test_add_func ("/judge/search", test_search_verdicts);
 

@@ -17,22 +17,8 @@ if [ -z "$engine" ] || [ ! -x "$engine" ]; then
   exit 2
 fi
 
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-checks=0
-failures=0
-
-pass () {
-  checks=$((checks + 1))
-  echo "ok $checks - $1"
-}
-
-fail () {
-  checks=$((checks + 1))
-  failures=$((failures + 1))
-  echo "not ok $checks - $1"
-}
+# The scratch directory and the TAP checks.
+. "$(dirname "$0")/tap.sh"
 
 # session FILE LINE...: feeds the lines to the engine, output into FILE;
 # fails the check when the engine does not exit 0.
@@ -80,15 +66,6 @@ has_prefix () {
 # input), sorted.
 move_lines () {
   grep -E '^[a-z][0-9]+[a-z][0-9]+[a-z]?: [0-9]+$' "${1:--}" | sort
-}
-
-# equal VALUE EXPECTED DESCRIPTION
-equal () {
-  if [ "$1" = "$2" ]; then
-    pass "$3"
-  else
-    fail "$3 (got '$1', expected '$2')"
-  fi
 }
 
 games="ajax ajax-ministers ajax-capablanca-ministers ajax-capablanca prime-ministers-random carrera capablanca-relocation capablanca chess"
@@ -279,9 +256,4 @@ else
   echo "# $fsf not found: Fairy-Stockfish comparisons skipped"
 fi
 
-echo "1..$checks"
-if [ $failures -ne 0 ]; then
-  echo "# $failures of $checks checks failed"
-  exit 1
-fi
-exit 0
+tap_finish

@@ -1,0 +1,358 @@
+/* test-move-list.c — the move list with a game's annotations, under a
+ * virtual X server: a PGN's comments, NAGs and variations as the list
+ * shows them (and reads them out), annotating through the list's actions,
+ * and a long annotated game loading and growing quickly.
+ *
+ * With CHANCELLOR_TEST_HOLD_MS set, the annotated window stays on screen
+ * that long (CHANCELLOR_TEST_DARK=1: in the dark style), for a screenshot. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "chancellor-pgn.h"
+#include "ui-test-util.h"
+
+/* Loading and showing a long game may take this long, even under the
+ * sanitizers; one more move far less. */
+#define LONG_GAME_PLIES 300
+#define LOAD_MAX_MS 5000
+#define MOVE_MAX_MS 250
+
+static ChancellorApplication *app;
+
+static const char annotated_pgn[] =
+  "[Event \"Study\"]\n"
+  "[White \"Alpha\"]\n"
+  "[Black \"Beta\"]\n"
+  "[Result \"*\"]\n"
+  "\n"
+  "{The Spanish Game,   as old as\nthe hills.} 1. e4 e5 2. Nf3 $1 {Develops [%eval 0.30] with tempo. [%clk 0:05:00]}\n"
+  "Nc6 3. Bb5 a6 $6 (3... Nf6 4. O-O Nxe4 $5 {The Berlin.}) 4. Ba4 $14 Nf6 5. O-O $22 Be7 *\n";
+
+/* Lets GTK lay out and draw what changed. */
+static void
+settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static ChancellorWindow *
+window_with_pgn (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = chancellor_pgn_read (text, -1, &error);
+  ChancellorWindow *window;
+
+  g_assert_no_error (error);
+  window = chancellor_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  chancellor_window_show_games (window, games, NULL);
+  return window;
+}
+
+static void
+assert_row (ChancellorMoveList *list,
+            guint               row,
+            const char         *expected)
+{
+  g_autofree char *text = chancellor_move_list_dup_row_text (list, row);
+  g_autofree char *plain = NULL;
+
+  /* Where no font draws ⩲, the list writes "+=". */
+  if (strstr (expected, "⩲") && !strstr (text, "⩲"))
+    {
+      g_auto (GStrv) parts = g_strsplit (expected, "⩲", -1);
+
+      plain = g_strjoinv ("+=", parts);
+      expected = plain;
+    }
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_notes (ChancellorMoveList *list,
+              guint               ply,
+              const char         *expected)
+{
+  g_autofree char *text = chancellor_move_list_dup_notes_text (list, ply);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_show (void)
+{
+  ChancellorWindow *window = window_with_pgn (annotated_pgn);
+  ChancellorMoveList *list = chancellor_window_get_move_list (window);
+  g_autofree char *spoken = NULL;
+  g_autofree char *bishop = NULL;
+
+  settle ();
+  g_assert_cmpuint (chancellor_move_list_get_n_rows (list), ==, 5);
+  /* NAGs as symbols: the assessment joined to the move, a position NAG
+   * after it, one without a symbol only in the tooltip. */
+  assert_row (list, 0, "1. e4 e5");
+  assert_row (list, 1, "2. Nf3! Nc6");
+  assert_row (list, 2, "3. Bb5 a6?!");
+  assert_row (list, 3, "4. Ba4 ⩲ Nf6");
+  assert_row (list, 4, "5. O-O Be7");
+
+  /* Comments without their commands, spaces collapsed; the first one at
+   * the top. */
+  assert_notes (list, 0, "The Spanish Game, as old as the hills.");
+  assert_notes (list, 3, "Develops with tempo.");
+  assert_notes (list, 4, "");
+  /* A variation in brackets with its move numbers and own annotations. */
+  assert_notes (list, 6, "(3... Nf6 4. O-O Nxe4!? {The Berlin.})");
+
+  spoken = chancellor_move_list_dup_spoken_move (list, 3);
+  g_assert_cmpstr (spoken, ==, "Knight to f3, good move, comment: Develops with tempo.");
+  bishop = chancellor_move_list_dup_spoken_move (list, 7);
+  g_assert_cmpstr (bishop, ==, "Bishop to a4, White is slightly better");
+
+  /* Browsing still works over the annotated rows. */
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.first", NULL));
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL));
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, 3);
+  g_assert_cmpuint (chancellor_board_view_get_ply (chancellor_window_get_board_view (window)), ==, 3);
+
+  if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+    {
+      chancellor_move_list_set_ply (list, 6);
+      test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_annotate (void)
+{
+  ChancellorWindow *window = window_with_pgn (annotated_pgn);
+  ChancellorMoveList *list = chancellor_window_get_move_list (window);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  GtkTextView *view;
+  GtkWidget *popover;
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint assessment;
+
+  settle ();
+  g_assert_false (chancellor_document_get_modified (chancellor_window_get_document (window)));
+
+  /* The comment of 2. Nf3, through the editor: its commands stay. */
+  chancellor_move_list_set_ply (list, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.edit-comment", NULL));
+  settle ();
+  view = GTK_TEXT_VIEW (ui_test_find_widget_of_type (GTK_WIDGET (list), GTK_TYPE_TEXT_VIEW));
+  g_assert_nonnull (view);
+  popover = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_POPOVER);
+  g_assert_true (gtk_widget_get_visible (popover));
+  {
+    GtkTextIter start, end;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+    shown = gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+    g_assert_cmpstr (shown, ==, "Develops with tempo.");
+  }
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "Natural,\nand good.", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.save-comment", NULL));
+  g_assert_cmpstr (chancellor_game_get_comment (game, 3), ==, "[%eval 0.30] [%clk 0:05:00] Natural,\nand good.");
+  assert_notes (list, 3, "Natural, and good.");
+  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (window)));
+
+  /* Cancel keeps the comment as it was; the window's action (Ctrl+E)
+   * opens the same editor. */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_assert_accel ("win.edit-comment", "<Control>e");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-comment", NULL));
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "Thrown away", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.cancel-comment", NULL));
+  assert_notes (list, 3, "Natural, and good.");
+
+  /* A comment on a move that had none; its reply moves below it. */
+  chancellor_move_list_set_ply (list, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.edit-comment", NULL));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "Best by test.", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.save-comment", NULL));
+  g_assert_cmpstr (chancellor_game_get_comment (game, 1), ==, "Best by test.");
+  assert_notes (list, 1, "Best by test.");
+  assert_row (list, 0, "1. e4 e5");
+  /* Emptied, it goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.edit-comment", NULL));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "  ", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.save-comment", NULL));
+  g_assert_null (chancellor_game_get_comment (game, 1));
+  assert_notes (list, 1, "");
+
+  /* The assessment replaces the one there; a position NAG stays. */
+  chancellor_move_list_set_ply (list, 3);
+  g_object_get (list, "assessment", &assessment, NULL);
+  g_assert_cmpuint (assessment, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.assessment", "u", 4));
+  g_assert_cmpuint (chancellor_game_get_nags (game, 3, nags, G_N_ELEMENTS (nags)), ==, 1);
+  g_assert_cmpuint (nags[0], ==, 4);
+  assert_row (list, 1, "2. Nf3?? Nc6");
+  chancellor_move_list_set_ply (list, 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.assessment", "u", 5));
+  g_assert_cmpuint (chancellor_game_get_nags (game, 7, nags, G_N_ELEMENTS (nags)), ==, 2);
+  assert_row (list, 3, "4. Ba4!? ⩲ Nf6");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.assessment", "u", 0));
+  assert_row (list, 3, "4. Ba4 ⩲ Nf6");
+
+  /* Deleting the variations of 3... a6. */
+  chancellor_move_list_set_ply (list, 6);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (list)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.clear-variations", NULL));
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 6), ==, 0);
+  assert_notes (list, 6, "");
+
+  /* The opening comment, from the start position. */
+  chancellor_move_list_set_ply (list, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.edit-comment", NULL));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "Rewritten.", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.save-comment", NULL));
+  assert_notes (list, 0, "Rewritten.");
+
+  /* Taking moves back and playing others keeps the rows right. */
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  chancellor_game_undo (game);
+  g_assert_cmpuint (chancellor_move_list_get_n_rows (list), ==, 4);
+  assert_row (list, 3, "4. Ba4 ⩲");
+  g_assert_true (chancellor_game_play_text (game, "Nge7", NULL));
+  g_assert_true (chancellor_game_play_text (game, "Nc3", NULL));
+  assert_row (list, 3, "4. Ba4 ⩲ Nge7");
+  assert_row (list, 4, "5. Nc3");
+  settle ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A game of legal moves picked by a seeded generator, annotated every few
+ * plies; NULL when it ended before plies. */
+static ChancellorGame *
+random_game (guint32 seed,
+             guint   plies)
+{
+  g_autoptr (ChancellorGame) game = chancellor_game_new ("chess", NULL, NULL);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  int squares = chancellor_game_get_files (game) * chancellor_game_get_ranks (game);
+  g_autofree gboolean *targets = g_new0 (gboolean, squares);
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+
+  while (chancellor_game_get_n_moves (game) < plies)
+    {
+      guint n = chancellor_game_get_n_moves (game);
+      ChancellorColor side = chancellor_game_get_side_to_move (game, n);
+      int promotion = -1;
+      int *move;
+
+      if (chancellor_game_get_phase (game) != CHANCELLOR_PHASE_PLAYING)
+        return NULL;
+      g_array_set_size (moves, 0);
+      for (int from = 0; from < squares; from++)
+        {
+          ChancellorPiece piece = chancellor_game_get_piece (game, n, from);
+
+          if (!piece.present || piece.color != side)
+            continue;
+          chancellor_game_get_targets (game, from, targets);
+          for (int to = 0; to < squares; to++)
+            if (targets[to])
+              {
+                int pair[2] = { from, to };
+
+                g_array_append_vals (moves, pair, 1);
+              }
+        }
+      g_assert_cmpuint (moves->len, >, 0);
+      move = &g_array_index (moves, int, 2 * g_rand_int_range (rand, 0, (int) moves->len));
+      if (chancellor_game_move_needs_promotion (game, move[0], move[1]))
+        chancellor_game_get_promotion_types (game, &promotion, 1);
+      g_assert_true (chancellor_game_play (game, move[0], move[1], promotion, NULL));
+      if (n % 3 == 0)
+        {
+          g_autofree char *comment = g_strdup_printf ("[%%eval 0.%02u] Move %u: a comment long enough to wrap "
+                                                      "over two lines of the panel.", n % 100, n + 1);
+          const guint8 nag[] = { 1 + n % 6 };
+
+          chancellor_game_set_comment (game, n + 1, comment);
+          chancellor_game_set_nags (game, n + 1, nag, 1);
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+static void
+test_long_game (void)
+{
+  g_autoptr (ChancellorGame) game = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *first_notes = NULL;
+  ChancellorWindow *window;
+  ChancellorMoveList *list;
+  gint64 start, loaded, shown, moved;
+
+  for (guint32 seed = 1; !game; seed++)
+    game = random_game (seed, LONG_GAME_PLIES);
+  pgn = chancellor_pgn_write (game);
+
+  window = chancellor_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  list = chancellor_window_get_move_list (window);
+
+  start = g_get_monotonic_time ();
+  games = chancellor_pgn_read (pgn, -1, &error);
+  g_assert_no_error (error);
+  chancellor_window_show_games (window, games, NULL);
+  loaded = g_get_monotonic_time ();
+  settle ();
+  shown = g_get_monotonic_time ();
+  g_test_message ("%u plies with %u comments: read and listed in %" G_GINT64_FORMAT " ms, "
+                  "laid out and drawn %" G_GINT64_FORMAT " ms later",
+                  LONG_GAME_PLIES, LONG_GAME_PLIES / 3, (loaded - start) / 1000, (shown - loaded) / 1000);
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, LONG_GAME_PLIES);
+  g_assert_cmpuint (chancellor_move_list_get_n_rows (list), ==, LONG_GAME_PLIES / 2);
+  first_notes = chancellor_move_list_dup_notes_text (list, 1);
+  g_assert_true (g_str_has_prefix (first_notes, "Move 1: a comment"));
+  g_assert_cmpint (shown - start, <, LOAD_MAX_MS * 1000);
+
+  /* One more move renews only what changed. */
+  start = g_get_monotonic_time ();
+  chancellor_move_list_set_ply (list, 1);
+  chancellor_game_undo (chancellor_window_get_game (window));
+  settle ();
+  moved = g_get_monotonic_time ();
+  g_test_message ("a move taken back: %" G_GINT64_FORMAT " ms", (moved - start) / 1000);
+  g_assert_cmpint (moved - start, <, MOVE_MAX_MS * 1000);
+  g_assert_cmpuint (chancellor_move_list_get_n_rows (list), ==, LONG_GAME_PLIES / 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = ui_test_init (&argc, &argv, "TestMoveList", G_APPLICATION_NON_UNIQUE);
+  if (g_strcmp0 (g_getenv ("CHANCELLOR_TEST_DARK"), "1") == 0)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+
+  g_test_add_func ("/move-list/show", test_show);
+  g_test_add_func ("/move-list/annotate", test_annotate);
+  g_test_add_func ("/move-list/long-game", test_long_game);
+
+  return ui_test_run ();
+}

@@ -1,0 +1,167 @@
+/* ui-test-util.c — what the widget tests share (ui-test-util.h). */
+#include "config.h"
+
+#include <string.h>
+
+#include "ui-test-util.h"
+
+/* The one application of the test program. */
+static ChancellorApplication *app;
+
+static gboolean
+ignore_session_bus_warning (const char     *log_domain,
+                            GLogLevelFlags  log_level,
+                            const char     *message,
+                            gpointer        user_data)
+{
+  return strstr (message, "session bus") == NULL;
+}
+
+ChancellorApplication *
+ui_test_init (int                *argc,
+              char             ***argv,
+              const char         *id_suffix,
+              GApplicationFlags   flags)
+{
+  g_autofree char *id = g_strconcat (APPLICATION_ID ".", id_suffix, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (app);
+  g_test_init (argc, argv, NULL);
+  g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
+
+  app = chancellor_application_new (id, flags);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
+
+int
+ui_test_run (void)
+{
+  int status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}
+
+ChancellorWindow *
+ui_test_new_window (const char *variant)
+{
+  ChancellorWindow *window = chancellor_window_new (app);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_window_start_variant (window, variant, &error));
+  g_assert_no_error (error);
+  return window;
+}
+
+ChancellorWindow *
+ui_test_new_shown_window (const char *variant)
+{
+  ChancellorWindow *window = ui_test_new_window (variant);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+GtkWindow *
+ui_test_find_window_over (ChancellorWindow *window,
+                          GType             type)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = toplevels; l; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type)
+        && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window)
+        && gtk_widget_get_visible (l->data))
+      {
+        g_assert_null (found);
+        found = l->data;
+      }
+  g_list_free (toplevels);
+  return found;
+}
+
+GtkWidget *
+ui_test_find_widget (GtkWidget      *root,
+                     gboolean      (*match) (GtkWidget *widget, gconstpointer data),
+                     gconstpointer   data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_widget (child, match, data);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  const GType *type = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *type);
+}
+
+GtkWidget *
+ui_test_find_widget_of_type (GtkWidget *root,
+                             GType      type)
+{
+  return ui_test_find_widget (root, is_of_type, &type);
+}
+
+static gboolean
+has_id (GtkWidget     *widget,
+        gconstpointer  data)
+{
+  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), data) == 0;
+}
+
+GtkWidget *
+ui_test_find_widget_by_id (GtkWidget  *root,
+                           const char *id)
+{
+  return ui_test_find_widget (root, has_id, id);
+}
+
+static gboolean
+is_button_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+GtkWidget *
+ui_test_find_button (GtkWidget  *root,
+                     const char *tooltip)
+{
+  return ui_test_find_widget (root, is_button_with_tooltip, tooltip);
+}
+
+gpointer
+ui_test_template_child (gpointer    widget,
+                        GType       type,
+                        const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+void
+ui_test_assert_accel (const char *action,
+                      const char *accel)
+{
+  g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, accel);
+}
