@@ -1138,6 +1138,7 @@ chancellor_game_relocate (ChancellorGame  *self,
 {
   GameSnapshot before;
   Relocation relocation = { MIN (file_a, file_b), MAX (file_a, file_b) };
+  RelocationVerdict verdict;
   int color;
   ParseError err;
   char fen[FEN_MAX];
@@ -1155,26 +1156,50 @@ chancellor_game_relocate (ChancellorGame  *self,
   color = self->relocating == CHANCELLOR_COLOR_WHITE ? WHITE : BLACK;
   if (file_a < 0 && file_b < 0)
     relocation.file_a = relocation.file_b = -1;
-  if (!relocation_is_legal (self->live, color, relocation))
+  verdict = relocation_check (self->live, color, relocation);
+  if (verdict != RELOCATION_OK)
     {
       int rank = color == WHITE ? 0 : self->variant->ranks - 1;
       g_autofree char *name_a = NULL;
       g_autofree char *name_b = NULL;
+      const char *reason = NULL;
 
-      if (file_a < 0 || file_a >= self->variant->files || file_b < 0 || file_b >= self->variant->files)
+      if (verdict == RELOCATION_OFF_RANK || verdict == RELOCATION_NOT_NOW)
         {
           g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION,
                        _("%s cannot swap those pieces: the files must be on the board, or both be −1 to keep the array."),
                        color_name (color));
           return FALSE;
         }
+      /* Short reasons: they are shown in a toast of one line. */
+      switch (verdict)
+        {
+        case RELOCATION_NOT_OWN_PIECES:
+          reason = _("only its own pieces may swap");
+          break;
+        case RELOCATION_ALIKE:
+          reason = _("the two pieces are alike");
+          break;
+        case RELOCATION_ROOK:
+          reason = _("a Rook never swaps");
+          break;
+        case RELOCATION_NO_KING_OR_QUEEN:
+          reason = _("one of them must be the King or the Queen");
+          break;
+        case RELOCATION_BISHOPS:
+          reason = _("both Bishops would stand on squares of one colour");
+          break;
+        case RELOCATION_KING_OUTSIDE:
+          reason = _("the King must stay between its Rooks");
+          break;
+        default:
+          g_assert_not_reached ();
+        }
       name_a = square_name (self, variant_square (self->variant, file_a, rank));
       name_b = square_name (self, variant_square (self->variant, file_b, rank));
+      /* Translators: "White cannot swap e1 and g1: a Rook never swaps." */
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION,
-                   _("%s cannot swap the pieces on %s and %s: only the King or the Queen may swap, "
-                     "with another piece of the first rank that is not a Rook, and the Bishops must "
-                     "stay on squares of both colours."),
-                   color_name (color), name_a, name_b);
+                   _("%s cannot swap %s and %s: %s."), color_name (color), name_a, name_b, reason);
       return FALSE;
     }
 

@@ -558,9 +558,15 @@ test_relocation (void)
   g_assert_false (chancellor_game_relocate (game, 0, 1, &error));
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
   g_assert_nonnull (strstr (error->message, "a8"));
+  g_assert_nonnull (strstr (error->message, "a Rook never swaps"));
   g_clear_error (&error);
   g_assert_false (chancellor_game_relocate (game, 4, 3, &error));
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);
+  g_assert_cmpstr (error->message, ==,
+                   "Black cannot swap e8 and d8: both Bishops would stand on squares of one colour.");
+  g_clear_error (&error);
+  g_assert_false (chancellor_game_relocate (game, 1, 2, &error));
+  g_assert_nonnull (strstr (error->message, "must be the King or the Queen"));
   g_clear_error (&error);
   g_assert_false (chancellor_game_relocate (game, 4, 11, &error));
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_RELOCATION);

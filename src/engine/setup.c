@@ -204,38 +204,45 @@ static bool king_keeps_castling_rooks (const Position *pos, int color, int king_
   return true;
 }
 
-bool relocation_is_legal (const Position *pos, int color, Relocation r)
+RelocationVerdict relocation_check (const Position *pos, int color, Relocation r)
 {
   if (!pos || (color != WHITE && color != BLACK))
-    return false;
+    return RELOCATION_NOT_NOW;
 
   const Variant *v = pos->variant;
   if (v->start != START_RELOCATION || pos->ply != 0)
-    return false;
+    return RELOCATION_NOT_NOW;
   if (r.file_a == -1 && r.file_b == -1)
-    return true;
+    return RELOCATION_OK;
   if (r.file_a < 0 || r.file_a >= v->files || r.file_b < 0 || r.file_b >= v->files || r.file_a == r.file_b)
-    return false;
+    return RELOCATION_OFF_RANK;
 
   int rank = first_rank (pos, color);
   int a = variant_square (v, r.file_a, rank), b = variant_square (v, r.file_b, rank);
   Piece piece_a = pos->board[a], piece_b = pos->board[b];
   if (!piece_a || !piece_b || piece_color (piece_a) != color || piece_color (piece_b) != color)
-    return false;
+    return RELOCATION_NOT_OWN_PIECES;
 
   int type_a = piece_type (piece_a), type_b = piece_type (piece_b);
+  if (type_is_rook (v, type_a) || type_is_rook (v, type_b))
+    return RELOCATION_ROOK;
   /* Two pieces of one type would leave the array as it was. */
-  if (type_a == type_b || type_is_rook (v, type_a) || type_is_rook (v, type_b))
-    return false;
+  if (type_a == type_b)
+    return RELOCATION_ALIKE;
   if (!type_is_king_or_queen (v, type_a) && !type_is_king_or_queen (v, type_b))
-    return false;
+    return RELOCATION_NO_KING_OR_QUEEN;
   if (bishops_on_one_colour_after_swap (pos, color, a, b))
-    return false;
+    return RELOCATION_BISHOPS;
   if (type_a == TYPE_KING && !king_keeps_castling_rooks (pos, color, r.file_b))
-    return false;
+    return RELOCATION_KING_OUTSIDE;
   if (type_b == TYPE_KING && !king_keeps_castling_rooks (pos, color, r.file_a))
-    return false;
-  return true;
+    return RELOCATION_KING_OUTSIDE;
+  return RELOCATION_OK;
+}
+
+bool relocation_is_legal (const Position *pos, int color, Relocation r)
+{
+  return relocation_check (pos, color, r) == RELOCATION_OK;
 }
 
 int relocation_choices (const Position *pos, int color, Relocation out[RELOCATION_ARRAYS + 2])

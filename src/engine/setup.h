@@ -28,7 +28,22 @@ typedef struct {
 /* The legal relocations of color from the position (the keep first);
  * returns how many (12 from the standard array). */
 int relocation_choices (const Position *pos, int color, Relocation out[RELOCATION_ARRAYS + 2]);
-/* Whether swapping files a and b (or keeping, a == b == -1) is allowed. */
+/* Why a relocation is or is not allowed, so that a refusal can say why. */
+typedef enum {
+  RELOCATION_OK,
+  RELOCATION_NOT_NOW,          /* not a relocation game, or play has begun */
+  RELOCATION_OFF_RANK,         /* a file off the board, or the same file twice */
+  RELOCATION_NOT_OWN_PIECES,   /* an empty square or an enemy piece */
+  RELOCATION_ALIKE,            /* two pieces of one kind: nothing would change */
+  RELOCATION_ROOK,             /* a Rook never swaps */
+  RELOCATION_NO_KING_OR_QUEEN, /* neither piece is the King or the Queen */
+  RELOCATION_BISHOPS,          /* both Bishops would stand on one colour */
+  RELOCATION_KING_OUTSIDE,     /* the King would leave the space between its rooks */
+} RelocationVerdict;
+
+/* The verdict on swapping files a and b (or keeping, a == b == -1). */
+RelocationVerdict relocation_check (const Position *pos, int color, Relocation r);
+/* Whether that relocation is allowed (its verdict is RELOCATION_OK). */
 bool relocation_is_legal (const Position *pos, int color, Relocation r);
 /* Applies a legal relocation to a position before its first move. */
 bool relocation_apply (Position *pos, int color, Relocation r, ParseError *err);

@@ -423,18 +423,19 @@ static void test_relocation_illegal (void)
   /* Files of RNABQKBCNR: R a0 N b1 A c2 B d3 Q e4 K f5 B g6 C h7 N i8 R j9. */
   static const struct {
     Relocation r;
+    RelocationVerdict verdict;
     const char *why;
   } illegal[] = {
-    { { 5, 0 }, "king with a rook" },
-    { { 4, 9 }, "queen with a rook" },
-    { { 5, 6 }, "king with the g bishop: both bishops light" },
-    { { 4, 3 }, "queen with the d bishop: both bishops dark" },
-    { { 1, 2 }, "neither is the king or the queen" },
-    { { 3, 6 }, "the two bishops" },
-    { { 5, 5 }, "a file with itself" },
-    { { -1, 5 }, "half a keep" },
-    { { 5, 10 }, "off the board" },
-    { { 5, -2 }, "off the board" },
+    { { 5, 0 }, RELOCATION_ROOK, "king with a rook" },
+    { { 4, 9 }, RELOCATION_ROOK, "queen with a rook" },
+    { { 5, 6 }, RELOCATION_BISHOPS, "king with the g bishop: both bishops light" },
+    { { 4, 3 }, RELOCATION_BISHOPS, "queen with the d bishop: both bishops dark" },
+    { { 1, 2 }, RELOCATION_NO_KING_OR_QUEEN, "neither is the king or the queen" },
+    { { 3, 6 }, RELOCATION_ALIKE, "the two bishops" },
+    { { 5, 5 }, RELOCATION_OFF_RANK, "a file with itself" },
+    { { -1, 5 }, RELOCATION_OFF_RANK, "half a keep" },
+    { { 5, 10 }, RELOCATION_OFF_RANK, "off the board" },
+    { { 5, -2 }, RELOCATION_OFF_RANK, "off the board" },
   };
   Position *pos = position_new_start (RELOCATION_GAME);
   g_autofree char *before = position_fen (pos);
@@ -445,6 +446,9 @@ static void test_relocation_illegal (void)
         ParseError err = { 0 };
         if (relocation_is_legal (pos, color, illegal[i].r))
           g_error ("%s was allowed", illegal[i].why);
+        if (relocation_check (pos, color, illegal[i].r) != illegal[i].verdict)
+          g_error ("%s: verdict %d, not %d", illegal[i].why,
+                   relocation_check (pos, color, illegal[i].r), illegal[i].verdict);
         g_assert_false (relocation_apply (pos, color, illegal[i].r, &err));
         g_assert_cmpstr (err.message, !=, "");
         g_autofree char *after = position_fen (pos);
@@ -456,6 +460,14 @@ static void test_relocation_illegal (void)
   g_assert_true (position_set_fen (pos, pos->variant,
                                    "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQK1CNR w KQkq - 0 1", NULL));
   g_assert_false (relocation_is_legal (pos, WHITE, (Relocation) { 5, 6 }));
+  g_assert_cmpint (relocation_check (pos, WHITE, (Relocation) { 5, 6 }), ==, RELOCATION_NOT_OWN_PIECES);
+
+  /* From a set-up start with the rooks on b1 and i1, the King may not go to
+   * a1 with the Knight: it would castle with neither rook. */
+  g_assert_true (position_set_fen (pos, pos->variant,
+                                   "nrabqkbcrn/pppppppppp/10/10/10/10/PPPPPPPPPP/NRABQKBCRN w KQkq - 0 1", NULL));
+  g_assert_cmpint (relocation_check (pos, WHITE, (Relocation) { 0, 5 }), ==, RELOCATION_KING_OUTSIDE);
+  g_assert_cmpint (relocation_check (pos, WHITE, (Relocation) { 5, 7 }), ==, RELOCATION_OK);
   g_free (pos);
 }
 
@@ -466,7 +478,7 @@ static void test_relocation_after_a_move (void)
 
   position_make (pos, find_move (pos, "e2", "e4"));
   g_autofree char *before = position_fen (pos);
-  g_assert_false (relocation_is_legal (pos, WHITE, (Relocation) { 4, 5 }));
+  g_assert_cmpint (relocation_check (pos, WHITE, (Relocation) { 4, 5 }), ==, RELOCATION_NOT_NOW);
   g_assert_false (relocation_apply (pos, WHITE, (Relocation) { 4, 5 }, &err));
   g_assert_nonnull (strstr (err.message, "before the first move"));
   g_assert_false (relocation_apply (pos, BLACK, (Relocation) { 4, 5 }, &err));
