@@ -237,6 +237,25 @@ chancellor_game_setup_new (void)
   return g_object_new (CHANCELLOR_TYPE_GAME_SETUP, NULL);
 }
 
+void
+chancellor_game_setup_bind_settings (ChancellorGameSetup *self,
+                                     GSettings           *settings,
+                                     GSettingsBindFlags   flags)
+{
+  /* The settings keys and the properties have the same names. */
+  static const char * const keys[] = {
+    "pmrc-number", "white-player", "black-player", "level",
+    "time-control", "minutes", "increment", "seconds-per-move",
+  };
+
+  g_return_if_fail (CHANCELLOR_IS_GAME_SETUP (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_bind (settings, "last-variant", self, "variant-id", flags);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_bind (settings, keys[i], self, keys[i], flags);
+}
+
 const char *
 chancellor_game_setup_get_variant_id (ChancellorGameSetup *self)
 {

@@ -2,7 +2,7 @@
  * its start, who plays each side and the clocks. */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "chancellor-game.h"
 
@@ -44,6 +44,13 @@ ChancellorTimeControlKind chancellor_game_setup_get_time_control (ChancellorGame
 int chancellor_game_setup_get_minutes (ChancellorGameSetup *self);
 int chancellor_game_setup_get_increment (ChancellorGameSetup *self);
 int chancellor_game_setup_get_seconds_per_move (ChancellorGameSetup *self);
+
+/* Binds the setup to the settings that remember the New Game choices
+ * (the keys are named as the properties, but "last-variant" for
+ * "variant-id").  flags as for g_settings_bind (): G_SETTINGS_BIND_GET |
+ * G_SETTINGS_BIND_GET_NO_CHANGES reads them once. */
+void chancellor_game_setup_bind_settings (ChancellorGameSetup *self, GSettings *settings,
+                                          GSettingsBindFlags flags);
 
 /* A new ChancellorGame for this setup (PMRC by its number). */
 ChancellorGame *chancellor_game_setup_create_game (ChancellorGameSetup *self, GError **error);

@@ -54,12 +54,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The settings keys and the setup's properties have the same names. */
-static const char * const setting_keys[] = {
-  "pmrc-number", "white-player", "black-player", "level",
-  "time-control", "minutes", "increment", "seconds-per-move",
-};
-
 /* The settings, when the schema is installed or compiled beside the
  * program (GSETTINGS_SCHEMA_DIR); without it the choices are not kept. */
 static GSettings *
@@ -461,9 +455,7 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
   if (self->settings)
     {
       g_settings_delay (self->settings);
-      g_settings_bind (self->settings, "last-variant", self->setup, "variant-id", G_SETTINGS_BIND_DEFAULT);
-      for (guint i = 0; i < G_N_ELEMENTS (setting_keys); i++)
-        g_settings_bind (self->settings, setting_keys[i], self->setup, setting_keys[i], G_SETTINGS_BIND_DEFAULT);
+      chancellor_game_setup_bind_settings (self->setup, self->settings, G_SETTINGS_BIND_DEFAULT);
     }
 
   n_games = g_list_model_get_n_items (G_LIST_MODEL (self->variants));

@@ -848,6 +848,21 @@ lookup_settings (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
+/* A window's first game is the one the New Game chooser remembers: its
+ * game, players and clock, with a Prime Ministers array drawn anew. */
+static void
+start_remembered_game (ChancellorWindow *self)
+{
+  g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
+  g_autoptr (GError) error = NULL;
+
+  chancellor_game_setup_bind_settings (setup, self->settings, G_SETTINGS_BIND_GET | G_SETTINGS_BIND_GET_NO_CHANGES);
+  if (g_ascii_strcasecmp (chancellor_game_setup_get_variant_id (setup), PMRC_ID) == 0)
+    g_object_set (setup, "pmrc-number", g_random_int_range (0, PMRC_POSITION_COUNT), NULL);
+  if (!chancellor_window_start_setup (self, setup, &error))
+    g_warning ("The remembered game cannot be started: %s", error->message);
+}
+
 static void
 chancellor_window_init (ChancellorWindow *self)
 {
@@ -890,6 +905,7 @@ chancellor_window_init (ChancellorWindow *self)
        * leaves this one as it is. */
       g_settings_bind (self->settings, "board-flipped", self, "flipped",
                        G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+      start_remembered_game (self);
       g_settings_bind (self->settings, "last-variant", self, "variant-id",
                        G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
       /* The Preferences window writes these; every board follows them. */

@@ -455,6 +455,51 @@ test_setup_without_chooser (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A new window's first game is the remembered choice: its game, players,
+ * level and clock (a Prime Ministers array is drawn anew). */
+static void
+test_remembered_at_start (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  ChancellorWindow *window;
+  ChancellorGameSetup *setup;
+  ChancellorGame *game;
+
+  reset_settings ();
+  g_settings_set_enum (settings, "last-variant", 5);  /* carrera */
+  g_settings_set_enum (settings, "black-player", CHANCELLOR_PLAYER_COMPUTER);
+  g_settings_set_int (settings, "level", 3);
+  g_settings_set_enum (settings, "time-control", CHANCELLOR_TIME_CONTROL_FISCHER);
+  g_settings_set_int (settings, "minutes", 7);
+  g_settings_set_int (settings, "increment", 4);
+
+  window = chancellor_window_new (app);
+  setup = chancellor_window_get_setup (window);
+  game = chancellor_window_get_game (window);
+  g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "carrera");
+  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "carrera");
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_cmpint (chancellor_game_setup_get_level (setup), ==, 3);
+  g_assert_cmpint (chancellor_game_setup_get_time_control (setup), ==, CHANCELLOR_TIME_CONTROL_FISCHER);
+  g_assert_cmpint (chancellor_game_setup_get_minutes (setup), ==, 7);
+  g_assert_cmpint (chancellor_game_setup_get_increment (setup), ==, 4);
+  g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, "Chancellor level 3");
+  g_assert_cmpstr (chancellor_game_get_tag (game, "TimeControl"), ==, "420+4");
+  /* Read once: the setup is the window's own, and changing it changes no
+   * setting. */
+  g_object_set (setup, "level", 9, NULL);
+  g_assert_cmpint (g_settings_get_int (settings, "level"), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_set_enum (settings, "last-variant", 4);  /* prime-ministers-random */
+  window = chancellor_window_new (app);
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==,
+                   "prime-ministers-random");
+  gtk_window_destroy (GTK_WINDOW (window));
+  reset_settings ();
+}
+
 /* The schema's keys hold what the setup's properties hold. */
 static void
 test_schema (void)
@@ -513,6 +558,7 @@ main (int   argc,
   g_test_add_func ("/new-game-dialog/players-and-clock", test_players_and_clock);
   g_test_add_func ("/new-game-dialog/abandon", test_abandon);
   g_test_add_func ("/new-game-dialog/setup-without-chooser", test_setup_without_chooser);
+  g_test_add_func ("/new-game-dialog/remembered-at-start", test_remembered_at_start);
   g_test_add_func ("/new-game-dialog/schema", test_schema);
 
   return ui_test_run ();
