@@ -111,53 +111,62 @@ static int outermost_rook (const Position *pos, int color, int side)
   return -1;
 }
 
+/* Reads the castling field.  A right that cannot apply (the game has no
+ * castling, the king is off its first rank or, in the fixed-castling
+ * games, off its starting square, or there is no rook for it) is dropped,
+ * as other programs do, so that a position from another program still
+ * reads; a character that is no castling right, or a right given twice,
+ * is an error. */
 static bool read_castling (Position *pos, const char *fen, const char **cursor, ParseError *err)
 {
   const Variant *v = pos->variant;
   const char *p = *cursor;
-  uint8_t rights = 0;
+  uint8_t rights = 0, named = 0;
 
   if (*p == '-')
     {
       *cursor = p + 1;
       return true;
     }
-  if (v->castling == CASTLING_NONE)
-    return fail (err, fen, p, "%s has no castling; the castling field must be '-'", v->name);
   for (; *p && *p != ' '; p++)
     {
       int color = isupper ((unsigned char) *p) ? WHITE : BLACK;
       char c = (char) toupper ((unsigned char) *p);
       int rank = color == WHITE ? 0 : v->ranks - 1;
       int king = pos->king_square[color];
+      bool king_on_rank = square_rank (v, king) == rank;
       int rook = -1, side;
+      uint8_t right;
 
-      if (square_rank (v, king) != rank)
-        return fail (err, fen, p, "castling right '%c' but the %s king is not on its first rank", *p,
-                     color == WHITE ? "white" : "black");
       if (c == 'K' || c == 'Q')
         {
           side = c == 'K' ? CASTLE_H_SIDE : CASTLE_A_SIDE;
-          rook = outermost_rook (pos, color, side);
+          if (king_on_rank)
+            rook = outermost_rook (pos, color, side);
         }
       else if (c >= 'A' && c < 'A' + v->files)
         {
           rook = variant_square (v, c - 'A', rank);
-          side = rook > king ? CASTLE_H_SIDE : CASTLE_A_SIDE;
-          if (pos->board[rook] != make_piece (color, v->castle_rook_type))
+          side = square_file (v, rook) > square_file (v, king) ? CASTLE_H_SIDE : CASTLE_A_SIDE;
+          if (!king_on_rank || pos->board[rook] != make_piece (color, v->castle_rook_type))
             rook = -1;
         }
       else
         return fail (err, fen, p, "'%c' is not a castling right", *p);
-      if (rook < 0)
-        return fail (err, fen, p, "castling right '%c' has no rook to castle with", *p);
+
+      /* "Given twice" counts the letters as written, kept or dropped. */
+      right = (uint8_t) (1u << (color * 2 + side));
+      if (named & right)
+        return fail (err, fen, p, "castling right '%c' is given twice", *p);
+      named |= right;
+
+      if (rook < 0 || v->castling == CASTLING_NONE)
+        continue;
       if (v->castling == CASTLING_FIXED
           && (square_file (v, king) != v->king_home_file[color]
               || square_file (v, rook) != (side == CASTLE_A_SIDE ? 0 : v->files - 1)))
-        return fail (err, fen, p, "castling right '%c' needs the king and rook on their starting squares", *p);
-      if (rights & (1u << (color * 2 + side)))
-        return fail (err, fen, p, "castling right '%c' is given twice", *p);
-      rights |= (uint8_t) (1u << (color * 2 + side));
+        continue;
+      rights |= right;
       pos->castle_rook[color][side] = (uint8_t) rook;
     }
   if (p == *cursor)
