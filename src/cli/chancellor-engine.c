@@ -53,6 +53,9 @@ typedef struct {
   bool chess960;
   Position *position;
   Position *scratch;    /* a position command is built here, then swapped in */
+  /* The last position command failed: the position the GUI meant is
+   * unknown, so go and d refuse rather than use the one before it. */
+  bool no_position;
   int skill;
   int multipv;
   Searcher searcher;
@@ -301,6 +304,7 @@ static void command_setoption (Engine *engine, char *args)
         {
           engine->variant = v;
           position_set_start (engine->position, v);
+          engine->no_position = false;
         }
     }
   else if (strcasecmp (name, "Hash") == 0)
@@ -337,8 +341,9 @@ static void command_setoption (Engine *engine, char *args)
 }
 
 /* position startpos|fen <FEN> [moves <move>...]: built in the scratch
- * position, so that any error leaves the current position as it was. */
-static void command_position (Engine *engine, char *args)
+ * position and swapped in whole; returns false (after its error) when the
+ * command is wrong. */
+static bool read_position (Engine *engine, char *args)
 {
   Position *next = engine->scratch;
   ParseError err = { -1, "" };
@@ -353,7 +358,7 @@ static void command_position (Engine *engine, char *args)
       if (word && strcmp (word, "moves") != 0)
         {
           reply_error ("expected 'moves' after 'startpos', not '%s'", printable_excerpt (word, shown, sizeof shown));
-          return;
+          return false;
         }
     }
   else if (word && strcmp (word, "fen") == 0)
@@ -363,7 +368,7 @@ static void command_position (Engine *engine, char *args)
       if (!*fen)
         {
           reply_error ("'position fen' needs a FEN");
-          return;
+          return false;
         }
       if (!position_set_fen (next, engine->variant, fen, &err))
         {
@@ -372,13 +377,13 @@ static void command_position (Engine *engine, char *args)
             reply_error ("%s (at character %d)", message, err.offset + 1);
           else
             reply_error ("%s", message);
-          return;
+          return false;
         }
     }
   else
     {
       reply_error ("position needs 'startpos' or 'fen <FEN>'");
-      return;
+      return false;
     }
 
   for (int ply = 1; (word = next_word (&cursor)); ply++)
@@ -387,17 +392,31 @@ static void command_position (Engine *engine, char *args)
       if (move == MOVE_NONE)
         {
           reply_error ("illegal move '%s' at ply %d", printable_excerpt (word, shown, sizeof shown), ply);
-          return;
+          return false;
         }
       if (next->ply >= GAME_PLIES_MAX)
         {
           reply_error ("too many moves: at most %d are kept", GAME_PLIES_MAX);
-          return;
+          return false;
         }
       position_make (next, move);
     }
   engine->scratch = engine->position;
   engine->position = next;
+  return true;
+}
+
+static void command_position (Engine *engine, char *args)
+{
+  engine->no_position = !read_position (engine, args);
+}
+
+/* Whether there is a position to work on; if not, says why. */
+static bool have_position (const Engine *engine)
+{
+  if (engine->no_position)
+    reply_error ("no position: the last 'position' command failed");
+  return !engine->no_position;
 }
 
 /* Counts per root move, in the shape Fairy-Stockfish prints. */
@@ -545,7 +564,10 @@ static void command_go (Engine *engine, char *args)
           reply_error ("'go perft' needs a depth from 1 to %d", PERFT_DEPTH_MAX);
           return;
         }
-      run_perft (engine, depth);
+      if (have_position (engine))
+        run_perft (engine, depth);
+      else
+        reply ("\nNodes searched: 0\n");
       return;
     }
   SearchLimits limits = { .multipv = engine->multipv, .skill = engine->skill };
@@ -554,6 +576,11 @@ static void command_go (Engine *engine, char *args)
   /* A bare "go" searches until stop, as UCI says. */
   if (!limits.depth && !limits.nodes && !limits.movetime_ms && !limits.time_ms[WHITE] && !limits.time_ms[BLACK])
     limits.infinite = true;
+  if (!have_position (engine))
+    {
+      reply ("bestmove 0000");
+      return;
+    }
   if (!position_history_has_room (engine->position, SEARCH_PLY_MAX + 4))
     {
       reply_error ("the game is too long to search");
@@ -586,6 +613,9 @@ static void command_display (const Engine *engine)
   const Position *pos = engine->position;
   const Variant *v = pos->variant;
   char fen[FEN_MAX], square[8];
+
+  if (!have_position (engine))
+    return;
 
   for (int rank = v->ranks - 1; rank >= 0; rank--)
     {
@@ -641,6 +671,7 @@ static bool handle_command (Engine *engine, char *line)
   else if (strcmp (command, "ucinewgame") == 0)
     {
       position_set_start (engine->position, engine->variant);
+      engine->no_position = false;
       search_clear (engine->searcher.search);
     }
   else if (strcmp (command, "setoption") == 0)

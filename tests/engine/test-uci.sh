@@ -150,18 +150,33 @@ has_line "$tmp/ajaxd" "10  r n b m k q m b n r" "d: two-digit rank label"
 has_line "$tmp/ajaxd" " 1  R N B M Q K M B N R" "d: one-digit rank label right-aligned"
 has_line "$tmp/ajaxd" "    a b c d e f g h i j" "d: files a..j"
 
-session "$tmp/badfen" "position startpos moves e2e4" "position fen rnbqkbnr/ppp w KQkq - 0 1" d isready
+# A failed position command leaves no position: the one the GUI meant is
+# unknown, so d, go perft and go refuse (never the position before it)
+# until the next good position, ucinewgame or UCI_Variant.
+session "$tmp/badfen" "position startpos moves e2e4" "position fen rnbqkbnr/ppp w KQkq - 0 1" d \
+  "go perft 2" "go depth 2" isready
 has_prefix "$tmp/badfen" "info string error: .* (at character [0-9]*)$" "malformed FEN: error with its place"
-has_line "$tmp/badfen" "Fen: $chess_after_e4" "malformed FEN: position unchanged"
+lacks_line "$tmp/badfen" "Fen: $chess_after_e4" "malformed FEN: the position before is not used"
+equal "$(grep -c "^info string error: no position: the last 'position' command failed$" "$tmp/badfen")" 3 \
+  "malformed FEN: d, go perft and go each say there is no position"
+has_line "$tmp/badfen" "Nodes searched: 0" "malformed FEN: go perft counts nothing"
+has_line "$tmp/badfen" "bestmove 0000" "malformed FEN: go answers the null move"
+
+session "$tmp/recover" "position fen junk" "position startpos moves e2e4" d \
+  "position fen junk" ucinewgame "go perft 1" \
+  "position fen junk" "setoption name UCI_Variant value capablanca" "go perft 1"
+has_line "$tmp/recover" "Fen: $chess_after_e4" "after a failed position: a good one is used"
+has_line "$tmp/recover" "Nodes searched: 20" "after a failed position: ucinewgame gives the start"
+has_line "$tmp/recover" "Nodes searched: 28" "after a failed position: UCI_Variant gives its start"
 
 session "$tmp/badfen2" "position startpos moves e2e4" "position fen" "position" "position startpos junk" \
   "position fen 8/8/8/8/8/8/8/8 w - - 0 1" d
-equal "$(grep -c '^info string error: ' "$tmp/badfen2")" 4 "malformed position commands: one error each"
-has_line "$tmp/badfen2" "Fen: $chess_after_e4" "malformed position commands: position unchanged"
+equal "$(grep -c '^info string error: ' "$tmp/badfen2")" 5 "malformed position commands: one error each, and d's"
+lacks_line "$tmp/badfen2" "Fen: $chess_after_e4" "malformed position commands: the position before is not used"
 
 session "$tmp/illegal" "position startpos moves e2e4" "position startpos moves d2d4 e7e5 e1e3 g8f6" d
 has_line "$tmp/illegal" "info string error: illegal move 'e1e3' at ply 3" "illegal move: error names move and ply"
-has_line "$tmp/illegal" "Fen: $chess_after_e4" "illegal move: position unchanged"
+lacks_line "$tmp/illegal" "Fen: $chess_after_e4" "illegal move: the position before is not used"
 
 session "$tmp/variant" "setoption name UCI_Variant value xyz" "setoption name Contempt value 16" \
   "setoption name UCI_Chess960 value maybe" "setoption" d
