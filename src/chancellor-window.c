@@ -1075,6 +1075,7 @@ chancellor_window_start_setup (ChancellorWindow     *self,
                                GError              **error)
 {
   g_autoptr (ChancellorGame) game = NULL;
+  ChancellorPlayerKind white, black;
 
   g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (setup), FALSE);
@@ -1084,6 +1085,12 @@ chancellor_window_start_setup (ChancellorWindow     *self,
   if (!game)
     return FALSE;
   window_start_game (self, game, setup);
+  /* Against the computer the board faces the person; with two players
+   * at the board (or none) it stays as it was turned. */
+  white = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE);
+  black = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK);
+  if (white != black)
+    g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN, NULL);
   return TRUE;
 }
 

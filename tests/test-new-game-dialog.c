@@ -455,6 +455,15 @@ test_setup_without_chooser (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+window_flipped (ChancellorWindow *window)
+{
+  gboolean flipped;
+
+  g_object_get (window, "flipped", &flipped, NULL);
+  return flipped;
+}
+
 /* A new window's first game is the remembered choice: its game, players,
  * level and clock (a Prime Ministers array is drawn anew). */
 static void
@@ -486,16 +495,26 @@ test_remembered_at_start (void)
   g_assert_cmpint (chancellor_game_setup_get_increment (setup), ==, 4);
   g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, "Chancellor level 3");
   g_assert_cmpstr (chancellor_game_get_tag (game, "TimeControl"), ==, "420+4");
+  /* The person plays White: the board is not turned. */
+  g_assert_false (window_flipped (window));
   /* Read once: the setup is the window's own, and changing it changes no
    * setting. */
   g_object_set (setup, "level", 9, NULL);
   g_assert_cmpint (g_settings_get_int (settings, "level"), ==, 3);
   gtk_window_destroy (GTK_WINDOW (window));
 
+  /* The person plays Black against the computer: the board turns to
+   * face them; with two people it stays as it was. */
   g_settings_set_enum (settings, "last-variant", 4);  /* prime-ministers-random */
+  g_settings_set_enum (settings, "white-player", CHANCELLOR_PLAYER_COMPUTER);
+  g_settings_set_enum (settings, "black-player", CHANCELLOR_PLAYER_HUMAN);
   window = chancellor_window_new (app);
   g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==,
                    "prime-ministers-random");
+  g_assert_true (window_flipped (window));
+  g_object_set (chancellor_window_get_setup (window), "white-player", CHANCELLOR_PLAYER_HUMAN, NULL);
+  g_assert_true (chancellor_window_start_setup (window, chancellor_window_get_setup (window), NULL));
+  g_assert_true (window_flipped (window));
   gtk_window_destroy (GTK_WINDOW (window));
   reset_settings ();
 }
