@@ -372,12 +372,30 @@ static bool split_san (const Variant *v, const char *text, size_t length, SanPar
         return false;
       i = 1;
     }
-  if (end >= i + 2 && (is_upper (text[end - 1]) || (is_lower (text[end - 1]) && text[end - 2] == '=')))
+  /* The promotion: "=Q", "=q", "Q", and the older "/Q" and "(Q)" that
+   * some programs and books still write. */
+  char promotion = '\0';
+  if (end >= i + 4 && text[end - 1] == ')' && text[end - 3] == '(')
     {
-      parts->promotion = read_piece_letter (v, to_upper (text[end - 1]));
+      promotion = text[end - 2];
+      end -= 3;
+    }
+  else if (end >= i + 2 && (text[end - 2] == '=' || text[end - 2] == '/')
+           && (is_upper (text[end - 1]) || is_lower (text[end - 1])))
+    {
+      promotion = text[end - 1];
+      end -= 2;
+    }
+  else if (end >= i + 2 && is_upper (text[end - 1]))
+    {
+      promotion = text[end - 1];
+      end--;
+    }
+  if (promotion)
+    {
+      parts->promotion = read_piece_letter (v, to_upper (promotion));
       if (parts->promotion < 0 || parts->promotion == TYPE_PAWN || parts->promotion == TYPE_KING)
         return false;
-      end -= text[end - 2] == '=' ? 2 : 1;
     }
 
   /* The target square: a file letter and the digits that end the text. */
@@ -600,29 +618,50 @@ Move notation_parse_uci (const Position *pos, const char *text, ParseError *err)
   return read_uci (pos, &in, err, &understood);
 }
 
-Move notation_parse_move (const Position *pos, const char *text, ParseError *err)
+/* The move every reader in turn makes of in; MOVE_NONE with *first set to
+ * the first reader that understood the text but found no legal move (its
+ * message says more than "not a move"), unless *have_first already. */
+static Move read_any (const Position *pos, const Input *in, ParseError *first, bool *have_first)
 {
   static const MoveReader readers[] = { read_san, read_uci, read_long_algebraic };
+
+  for (size_t i = 0; i < sizeof readers / sizeof readers[0]; i++)
+    {
+      ParseError reader_err;
+      bool understood = false;
+      Move move = readers[i] (pos, in, &reader_err, &understood);
+      if (move)
+        return move;
+      if (understood && !*have_first)
+        {
+          *first = reader_err;
+          *have_first = true;
+        }
+    }
+  return MOVE_NONE;
+}
+
+Move notation_parse_move (const Position *pos, const char *text, ParseError *err)
+{
   Input in;
   ParseError first = { .offset = -1 };
   bool have_first = false;
 
   if (!read_input (text, &in, err))
     return MOVE_NONE;
-  for (size_t i = 0; i < sizeof readers / sizeof readers[0]; i++)
+  Move move = read_any (pos, &in, &first, &have_first);
+  if (move)
+    return move;
+  /* A piece letter typed in lower case ("nf3", "qxd8"): tried as upper
+   * case only once the text as it stands is no legal move, because a, b
+   * and c are files too and "bc4" is first a pawn's capture. */
+  if (is_lower (in.text[0]) && read_piece_letter (pos->variant, to_upper (in.text[0])) >= 0)
     {
-      ParseError reader_err;
-      bool understood = false;
-      Move move = readers[i] (pos, &in, &reader_err, &understood);
+      Input upper = in;
+      upper.text[0] = to_upper (in.text[0]);
+      move = read_any (pos, &upper, &first, &have_first);
       if (move)
         return move;
-      /* Report the first reader that understood the text but found no
-       * legal move: its message says more than "not a move". */
-      if (understood && !have_first)
-        {
-          first = reader_err;
-          have_first = true;
-        }
     }
   if (!have_first)
     return not_a_move (pos, &in, err);

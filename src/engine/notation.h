@@ -13,7 +13,7 @@ void notation_square (const Variant *v, int sq, char *buf);
 void notation_san (const Position *pos, Move move, char *buf, size_t size);
 
 /* Parses SAN (also 0-0 castling, the O-O / O-O-O aliases where the game
- * allows them, '=Q' or 'Q' promotions, trailing +#!?).  Returns the legal
+ * allows them, '=Q', 'Q', '/Q' or '(Q)' promotions, trailing +#!?).  Returns the legal
  * move, or MOVE_NONE with err saying why (unknown, illegal, ambiguous). */
 Move notation_parse_san (const Position *pos, const char *text, ParseError *err);
 
@@ -23,5 +23,7 @@ Move notation_parse_san (const Position *pos, const char *text, ParseError *err)
 void notation_uci (const Position *pos, Move move, bool chess960, char *buf, size_t size);
 Move notation_parse_uci (const Position *pos, const char *text, ParseError *err);
 
-/* Any of the above, also long algebraic with '-' or 'x' ("e2-e4"). */
+/* Any of the above, also long algebraic with '-' or 'x' ("e2-e4"), and
+ * a piece letter in lower case ("nf3") when the text as it stands is no
+ * legal move. */
 Move notation_parse_move (const Position *pos, const char *text, ParseError *err);

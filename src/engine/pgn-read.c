@@ -21,6 +21,50 @@ static bool is_symbol (char c)
   return pgn_is_alnum (c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
 }
 
+/* The symbols written for NAGs: the move suffixes, and the position
+ * assessments that ChessBase, lichess, books and people type ("+-",
+ * "+/=", "=") or print as glyphs (±, ∓, ⩲, ⩱, ∞, □).
+ * The writer writes them back as "$n". */
+static const struct {
+  const char *text;
+  int nag;
+} text_nags[] = {
+  { "!", 1 }, { "?", 2 }, { "!!", 3 }, { "??", 4 }, { "!?", 5 }, { "?!", 6 },
+  { "\xe2\x96\xa1", 7 },                                /* □ the only move */
+  { "=", 10 },
+  { "\xe2\x88\x9e", 13 },                               /* ∞ unclear */
+  { "+=", 14 }, { "+/=", 14 }, { "\xe2\xa9\xb2", 14 },  /* ⩲ */
+  { "=+", 15 }, { "=/+", 15 }, { "\xe2\xa9\xb1", 15 },  /* ⩱ */
+  { "+/-", 16 }, { "\xc2\xb1", 16 },                     /* ± */
+  { "-/+", 17 }, { "\xe2\x88\x93", 17 },                /* ∓ */
+  { "+-", 18 }, { "-+", 19 },
+};
+
+/* The NAG the symbol s[0..n) stands for, or -1. */
+static int text_nag (const char *s, size_t n)
+{
+  for (size_t i = 0; i < sizeof text_nags / sizeof text_nags[0]; i++)
+    if (strlen (text_nags[i].text) == n && memcmp (text_nags[i].text, s, n) == 0)
+      return text_nags[i].nag;
+  return -1;
+}
+
+/* The length of the glyph of text_nags that s (length bytes) starts
+ * with, or 0. */
+static size_t nag_glyph_length (const char *s, size_t length)
+{
+  for (size_t i = 0; i < sizeof text_nags / sizeof text_nags[0]; i++)
+    {
+      size_t n = strlen (text_nags[i].text);
+      if ((unsigned char) text_nags[i].text[0] >= 0x80 && n <= length && memcmp (text_nags[i].text, s, n) == 0)
+        return n;
+    }
+  return 0;
+}
+
+/* "…" in UTF-8, the ellipsis some programs write for "..." ("1… e5"). */
+#define ELLIPSIS "\xe2\x80\xa6"
+
 typedef enum {
   TOKEN_END,
   TOKEN_SYMBOL,       /* move, move number or result */
@@ -182,6 +226,13 @@ static Token next_token (Reader *r)
       t.kind = TOKEN_SYMBOL;
       while (r->at + n < r->length && is_symbol (r->text[r->at + n]))
         n++;
+      /* An old promotion form, "e8(Q)": a "(" there opens no variation,
+       * since a variation of one letter is none. */
+      const char *p = r->text + r->at + n;
+      if (pgn_is_digit (p[-1]) && r->at + n + 3 <= r->length && p[0] == '(' && pgn_is_alnum (p[1])
+          && !pgn_is_digit (p[1]) && p[2] == ')')
+        for (n += 3; r->at + n < r->length && is_symbol (r->text[r->at + n]);)
+          n++;
     }
   else if (c == '.')
     {
@@ -236,8 +287,18 @@ static Token next_token (Reader *r)
       t.kind = TOKEN_TAG_OPEN;
       return t;                 /* the tag reader takes it from here */
     }
+  else if ((n = nag_glyph_length (r->text + r->at, r->length - r->at)) > 0)
+    t.kind = TOKEN_SUFFIX;
+  else if (r->length - r->at >= strlen (ELLIPSIS) && memcmp (r->text + r->at, ELLIPSIS, strlen (ELLIPSIS)) == 0)
+    {
+      t.kind = TOKEN_DOTS;
+      n = strlen (ELLIPSIS);
+    }
   else
-    t.kind = TOKEN_BAD;
+    {
+      t.kind = TOKEN_BAD;
+      n = 1;
+    }
   t.end = r->at + n;
   advance (r, n);
   return t;
@@ -344,18 +405,42 @@ static bool read_tag (Reader *r, Tag *tag)
   advance (r, 1);
   tag->where = (Where) { r->line, r->column };
 
+  /* The closing '"' is the one the ']' follows.  One that is not
+   * followed by it is part of the value: people leave quotes inside a
+   * value unescaped ([Event "The "Big" Open"]).  When the line has no
+   * closing quote, the first of those is where the tag goes wrong. */
   PgnText value = { 0 };
+  bool stray = false;
+  Where after_stray = { 0, 0 };
+  size_t stray_next = 0;
   for (;;)
     {
       if (r->at >= r->length || r->text[r->at] == '\n' || r->text[r->at] == '\r')
         {
           pgn_text_free (&value);
+          if (stray)
+            return reader_fail (r, after_stray, PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_TAG,
+                                r->text + stray_next, stray_next < r->length ? 1 : 0,
+                                "expected ']' to close tag %s", tag->name);
           return reader_fail (r, quote_at, PGN_ERROR_SYNTAX, PGN_PROBLEM_UNTERMINATED_TAG, NULL, 0,
                               "the value of tag %s has no closing quote on its line", tag->name);
         }
       char c = r->text[r->at];
       if (c == '"')
-        break;
+        {
+          size_t next = r->at + 1;
+          while (next < r->length && (r->text[next] == ' ' || r->text[next] == '\t'))
+            next++;
+          if (next < r->length && r->text[next] == ']')
+            break;
+          if (!stray)
+            {
+              /* Spaces and tabs take one column each. */
+              stray = true;
+              stray_next = next;
+              after_stray = (Where) { r->line, r->column + (int) (next - r->at) };
+            }
+        }
       if (c == '\\' && r->at + 1 < r->length && (r->text[r->at + 1] == '"' || r->text[r->at + 1] == '\\'))
         {
           advance (r, 1);
@@ -424,6 +509,11 @@ static bool keep_tag (Reader *r, PgnGame *game, SpecialTags *special, Tag *tag)
         *slot = *tag;
         return true;
       }
+  /* A roster tag's name in another case ("event"), as people type it,
+   * is the roster tag: kept twice it would be written twice. */
+  for (int i = 0; i < PGN_ROSTER_COUNT; i++)
+    if (strcasecmp (tag->name, pgn_roster_tags[i]) == 0)
+      strcpy (tag->name, pgn_roster_tags[i]);
   /* A roster tag at its "unknown" value says nothing: the writer puts it back. */
   if ((strcmp (tag->value, "?") == 0 && pgn_is_roster_tag (tag->name))
       || (strcmp (tag->value, "????.??.??") == 0 && strcmp (tag->name, "Date") == 0))
@@ -561,14 +651,34 @@ static bool setup_start (Reader *r, PgnGame *game, SpecialTags *special)
 
 /* ---- movetext ---- */
 
-static int suffix_nag (const char *s, size_t n)
+/* The length of the UTF-8 character at s (length bytes): 2 to 4 for a
+ * well-formed one of several bytes, else 1. */
+static size_t utf8_length (const char *s, size_t length)
 {
-  static const char *const suffixes[] = { "!", "?", "!!", "??", "!?", "?!" };
+  unsigned char c = (unsigned char) s[0];
+  size_t n = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 1;
 
-  for (size_t i = 0; i < sizeof suffixes / sizeof suffixes[0]; i++)
-    if (strlen (suffixes[i]) == n && memcmp (suffixes[i], s, n) == 0)
-      return (int) i + 1;
-  return -1;
+  if (c >= 0xf5 || n > length)
+    return 1;
+  for (size_t i = 1; i < n; i++)
+    if (((unsigned char) s[i] & 0xc0) != 0x80)
+      return 1;
+  return n;
+}
+
+/* An en passant mark standing apart after an en passant capture
+ * ("exd6 e.p.", "exd6 ep"), which people write and the move reader only
+ * takes joined to the move: skipped, with the ".p." after an "e". */
+static bool skip_en_passant_mark (Reader *r, const PgnLine *line, const char *s, size_t n)
+{
+  if (line->count == 0 || move_kind (line->moves[line->count - 1].move) != MOVE_EN_PASSANT || r->has_pushed)
+    return false;
+  if (n == 2 && memcmp (s, "ep", 2) == 0)
+    return true;
+  if (n != 1 || s[0] != 'e' || r->length - r->at < 3 || memcmp (r->text + r->at, ".p.", 3) != 0)
+    return false;
+  advance (r, 3);
+  return true;
 }
 
 static void add_nag (PgnLine *line, int nag)
@@ -597,13 +707,20 @@ static bool read_move (Reader *r, PgnLine *line, const Token *t)
   if (!position_history_has_room (r->pos, 1))
     return reader_fail (r, at, PGN_ERROR_TOO_LARGE, PGN_PROBLEM_TOO_LONG, s, n,
                         "the line is longer than %d plies", POSITION_HISTORY_MAX - 1);
-  Move move = notation_parse_move (r->pos, buf, &perr);
+  /* The null moves of ChessBase ("--") and other programs ("Z0"): a pass,
+   * which none of our games allows, said as such. */
+  bool null_move = strcmp (buf, "--") == 0 || strcmp (buf, "Z0") == 0;
+  Move move = null_move ? MOVE_NONE : notation_parse_move (r->pos, buf, &perr);
   if (move == MOVE_NONE)
     {
       char fen[FEN_MAX];
       position_get_fen (r->pos, fen, sizeof fen);
-      reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, s, n,
-                   "%s is not a legal move in the position %s (%s)", buf, fen, perr.message);
+      if (null_move)
+        reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, s, n,
+                     "%s is a null move (a pass), which is not a legal move in the position %s", buf, fen);
+      else
+        reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, s, n,
+                     "%s is not a legal move in the position %s (%s)", buf, fen, perr.message);
       if (r->err)
         strcpy (r->err->fen, fen);
       return false;
@@ -663,6 +780,17 @@ static bool read_movetext (Reader *r, PgnLine *main, bool whole_game, PgnResult 
           if (t.kind == TOKEN_STAR)
             return reader_fail (r, at, PGN_ERROR_SYNTAX, PGN_PROBLEM_UNEXPECTED, s, n, "unexpected '*'");
           {
+            /* "+-", "=" and the like: an assessment, no move. */
+            int nag = text_nag (s, n);
+            if (nag > 0)
+              {
+                add_nag (line, nag);
+                break;
+              }
+          }
+          if (skip_en_passant_mark (r, line, s, n))
+            break;
+          {
             size_t digits = 0;
             while (digits < n && pgn_is_digit (s[digits]))
               digits++;
@@ -678,7 +806,7 @@ static bool read_movetext (Reader *r, PgnLine *main, bool whole_game, PgnResult 
 
         case TOKEN_SUFFIX:
           {
-            int nag = suffix_nag (s, n);
+            int nag = text_nag (s, n);
             if (nag < 0)
               return reader_fail (r, at, PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_NAG, s, n,
                                   "\"%.*s\" is not a move annotation (! ? !! ?? !? ?!)",
@@ -752,10 +880,15 @@ static bool read_movetext (Reader *r, PgnLine *main, bool whole_game, PgnResult 
             return reader_fail (r, at, PGN_ERROR_SYNTAX, PGN_PROBLEM_UNTERMINATED_COMMENT, NULL, 0,
                                 "the comment opened here has no '}'");
           {
-            char shown[8];
+            char shown[16];
             unsigned char c = (unsigned char) r->text[t.start];
+            size_t length = utf8_length (r->text + t.start, r->length - t.start);
             if (c >= 0x20 && c < 0x7f)
               snprintf (shown, sizeof shown, "'%c'", c);
+            else if (length > 1)
+              /* A character the reader does not know: shown as itself
+               * ("found '½'"), which says more than its first byte. */
+              snprintf (shown, sizeof shown, "'%.*s'", (int) length, r->text + t.start);
             else
               snprintf (shown, sizeof shown, "byte %02X", c);
             return reader_fail (r, at, PGN_ERROR_SYNTAX, PGN_PROBLEM_UNEXPECTED, s, 1,
@@ -763,6 +896,37 @@ static bool read_movetext (Reader *r, PgnLine *main, bool whole_game, PgnResult 
           }
         }
     }
+}
+
+/* Comments after the result token and before the next game's tags or
+ * the end ("1-0 {White wins on time}"), as some programs write them: the
+ * game's own last comment, not a game of their own.  Comments that a
+ * move follows instead start a game without tags, and are left to it. */
+static bool read_trailing_comments (Reader *r, PgnGame *game)
+{
+  size_t at = r->at;
+  int line = r->line, column = r->column;
+  bool any = false;
+  Token t;
+
+  if (r->has_pushed)
+    return true;
+  while ((t = next_token (r)).kind == TOKEN_COMMENT || t.kind == TOKEN_LINE_COMMENT)
+    any = true;
+  r->at = at;
+  r->line = line;
+  r->column = column;
+  if (!any || (t.kind != TOKEN_TAG_OPEN && t.kind != TOKEN_END))
+    return true;
+
+  PgnLine *main = &game->main;
+  char **slot = main->count ? &main->moves[main->count - 1].comment : &main->comment;
+  while ((t = next_token (r)).kind == TOKEN_COMMENT || t.kind == TOKEN_LINE_COMMENT)
+    if (!comment_target (r, slot, token_where (&t))
+        || !comment_add (r, r->text + t.start, t.end - t.start, token_where (&t)))
+      return false;
+  push_back (r, t);
+  return comment_flush (r, token_where (&t));
 }
 
 static bool read_game (Reader *r, PgnGame *game)
@@ -787,7 +951,8 @@ static bool read_game (Reader *r, PgnGame *game)
   if (ok)
     {
       r->in_movetext = true;
-      ok = read_movetext (r, &game->main, true, &result, &has_result);
+      ok = read_movetext (r, &game->main, true, &result, &has_result)
+           && (!has_result || read_trailing_comments (r, game));
     }
   if (ok)
     {

@@ -281,6 +281,9 @@ const Variant *pgn_variant_by_name (const char *name)
     { "normal", "chess" },
     { "orthodox", "chess" },
     { "orthodox-chess", "chess" },
+    { "standard-chess", "chess" },
+    /* lichess's name for a chess game from a set-up position (with a FEN). */
+    { "from-position", "chess" },
     { "carrera", "carrera" },
     { "pmrc", "prime-ministers-random" },
     /* RULES.md's names of the two Ajax-Capablanca setups. */

@@ -17,12 +17,14 @@
  * then the record's other tags in their order, then Termination.
  * The reader drops roster tags at their "unknown" value ("?",
  * "????.??.??"): the writer puts them back.  It matches the names of the
- * derived tags case-insensitively.  Variant accepts our
- * ids, the RULES.md names ("Ajax Chess", "Carrera's Chess") and other
- * programs' names that mean one of our games ("Standard", "normal",
- * "Chess", "Capablanca", "Carrera"); without it the game is chess, or the
- * game whose board the FEN's size fits (an error for 10×8, which four
- * games share).  FEN is read whenever present (SetUp is not required),
+ * roster and derived tags case-insensitively.  A '"' inside a value that
+ * the ']' does not follow is part of the value ([Event "The "Big" Open"]).
+ * Variant accepts our ids, the RULES.md names ("Ajax Chess", "Carrera's
+ * Chess") and other programs' names that mean one of our games
+ * ("Standard", "normal", "Chess", lichess's "From Position",
+ * "Capablanca", "Carrera"); without it the game is chess, or the game
+ * whose board the FEN's size fits (an error for 10×8, which four games
+ * share).  FEN is read whenever present (SetUp is not required),
  * with KQkq or Shredder castling letters; StartNumber alone chooses the
  * PMRC array, and must agree with a FEN given too.  When the Result tag
  * and the movetext's result token differ, the token wins (a missing token
@@ -31,13 +33,18 @@
  *
  * Movetext.  Moves in the game's SAN (also long algebraic "e2-e4",
  * "e2xe4", UCI "e2e4", "0-0", and the O-O / O-O-O aliases where RULES.md
- * allows them: notation_parse_move); move numbers are optional; {comments}
- * and ; comments; NAGs "$n" and the suffixes ! ? !! ?? !? ?! (NAGs 1..6;
- * $0, no annotation, is dropped);
+ * allows them: notation_parse_move, with "e8(Q)" and an "e.p." or "ep"
+ * apart after an en passant capture); move numbers are optional ("1..."
+ * or "1…"); {comments} and ; comments; NAGs "$n", the suffixes
+ * ! ? !! ?? !? ?! (NAGs 1..6)
+ * and the assessments = ∞ += +/= ⩲ =+ =/+ ⩱ +/- ± -/+ ∓ +- -+ □ (10, 13,
+ * 14..19, 7), all written back as "$n"; $0, no annotation, is dropped;
  * nested variations ( ... ); % escape lines; the result token.  CRLF, a
  * UTF-8 BOM and any spacing are accepted.  A comment is kept with its
  * white space runs made single spaces; comments after a move (and before
- * the next) are joined with a space.
+ * the next) are joined with a space, and so are comments after the result
+ * token when no move follows them.  A null move ("--", "Z0") is an error
+ * that says so.
  *
  * Limits, so that hostile input ends in an error: PGN_INPUT_MAX bytes,
  * PGN_GAMES_MAX games, the lengths below, PGN_DEPTH_MAX nested variations

@@ -282,6 +282,28 @@ static const FileCase file_cases[] = {
   { "[Variant \"ajax_capablanca\"]\n1. e4 *", "ajax-capablanca", "1. e4" },
   { "[Variant \"Capablanca Relocation Chess\"]\n1. e4 *", "capablanca-relocation", "1. e4" },
   { "[Variant \"Prime Ministers Random Chess\"]\n1. e4 *", "prime-ministers-random", "1. e4" },
+  /* lichess: a chess game from a set-up position. */
+  { "[Variant \"From Position\"]\n[FEN \"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n1. e4 Kxe4 *",
+    "chess", "1. e4 Kxe4" },
+  /* lichess's export: clocks and evals in comments, "1..." after them. */
+  { "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/abcdEFGH\"]\n[Variant \"Standard\"]\n"
+    "[TimeControl \"300+0\"]\n\n1. e4 { [%eval 0.36] [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] } "
+    "2. Nf3 { [%clk 0:04:58] } 2... Nc6 3. Bc4 $1 { [%clk 0:04:55] } 3... Bc5?! { (0.30 → 1.05) "
+    "Inaccuracy. } (3... Nf6 4. Ng5) 4. O-O Nf6 { Black wins on time. } 0-1\n\n\n", "chess", NULL },
+  /* Piece letters in lower case: "bc4" is the bishop, as no pawn takes there. */
+  { "1. e4 e5 2. nf3 nc6 3. bc4 bc5 4. o-o nf6 *", "chess", NULL },
+  /* Older promotion forms. */
+  { "[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8(Q) Kb2 *", "chess", "1. e8=Q Kb2" },
+  { "[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8/N Kb2 *", "chess", "1. e8=N Kb2" },
+  { "[Variant \"capablanca\"]\n[FEN \"4k5/P9/10/10/10/10/10/4K5 w - - 0 1\"]\n1. a8(C)+ Kd7 *",
+    "capablanca", "1. a8=C+ Kd7" },
+  /* An en passant mark apart from its move; Ajax's triple step taken on
+   * its first square. */
+  { "[Variant \"capablanca\"]\n1. e4 a6 2. e5 d5 3. exd6 ep Nc6 *", "capablanca", "1. e4 a6 2. e5 d5 3. exd6 Nc6" },
+  { "[Variant \"ajax\"]\n1. a3 d6 2. a4 d5 3. a5 d4 4. e5 dxe3 e.p. 5. a6 *", "ajax",
+    "1. a3 d6 2. a4 d5 3. a5 d4 4. e5 dxe3 5. a6" },
+  /* The ellipsis character for "...". */
+  { "1. e4 {x} 1\xe2\x80\xa6 e5 2. Nf3 *", "chess", "1. e4 e5 2. Nf3" },
   /* Castling: the O-O aliases where RULES.md allows them, 0-0 everywhere. */
   { "[Variant \"ajax\"]\n[FEN \"r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1\"]\n"
     "1. O-O-O O-O *", "ajax", "1. O-Ob O-Oi" },
@@ -373,6 +395,62 @@ test_annotations_and_tags (void)
   g_assert_cmpint (games.games[0].result, ==, PGN_RESULT_DRAW);
   g_assert_cmpint (games.games[1].result, ==, PGN_RESULT_NONE);
   pgn_games_clear (&games);
+}
+
+/* What people and other programs write around the moves: assessments as
+ * symbols, quotes left unescaped in a tag, roster names in lower case, a
+ * comment after the result. */
+static void
+test_sloppy_annotations_and_tags (void)
+{
+  static const uint8_t expected_nags[] = { 18, 19, 14, 15, 16, 17, 10, 13, 16, 17, 14, 15, 7, 14, 15 };
+  const char *assessments =
+    "1. e4 +- e5 -+ 2. Nf3 += Nc6 =+ 3. Bb5 +/- a6 -/+ 4. Ba4 = Nf6 \xe2\x88\x9e 5. O-O \xc2\xb1 "
+    "Be7 \xe2\x88\x93 6. Re1 \xe2\xa9\xb2 b5 \xe2\xa9\xb1 7. Bb3 \xe2\x96\xa1 d6 +/= 8. c3 =/+ *";
+  const char *tags =
+    "[event \"The \"Big\" Open\"]\n[white \"Ann\"] [Black \"Bob \"B\"\" ]\n[Annotator \"a \" b\"]\n"
+    "1. e4 e5 {Black resigns} 1-0\n{White won on time} ; a note\n\n"
+    "[Event \"two\"]\n1. d4 1/2-1/2 {agreed}\n";
+  PgnGames games;
+  PgnError err;
+  char *text;
+
+  read_one (assessments, &games);
+  g_assert_cmpint (games.games[0].main.count, ==, 15);
+  for (int i = 0; i < 15; i++)
+    {
+      g_assert_cmpint (games.games[0].main.moves[i].nag_count, ==, 1);
+      g_assert_cmpint (games.games[0].main.moves[i].nags[0], ==, expected_nags[i]);
+    }
+  pgn_games_clear (&games);
+
+  if (!pgn_read (tags, strlen (tags), &games, &err))
+    g_error ("%s", err.message);
+  g_assert_cmpint (games.count, ==, 2);
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "Event"), ==, "The \"Big\" Open");
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "White"), ==, "Ann");
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "Black"), ==, "Bob \"B\"");
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "Annotator"), ==, "a \" b");
+  g_assert_null (pgn_game_get_tag (&games.games[0], "event"));
+  g_assert_cmpstr (games.games[0].main.moves[1].comment, ==, "Black resigns White won on time a note");
+  g_assert_cmpstr (games.games[1].main.moves[0].comment, ==, "agreed");
+  text = pgn_write_games (games.games, games.count);
+  g_assert_nonnull (strstr (text, "[Event \"The \\\"Big\\\" Open\"]\n"));
+  g_assert_null (strstr (text, "[event"));
+  pgn_games_clear (&games);
+  read_one (strstr (text, "[Event \"two\"]"), &games);
+  pgn_games_clear (&games);
+  free (text);
+
+  /* Comments that a move follows start a game of their own. */
+  {
+    const char *tagless = "[Event \"one\"]\n1. e4 1-0\n{a game without tags} 1. d4 *";
+    g_assert_true (pgn_read (tagless, strlen (tagless), &games, &err));
+    g_assert_cmpint (games.count, ==, 2);
+    g_assert_null (games.games[0].main.moves[0].comment);
+    g_assert_cmpstr (games.games[1].main.comment, ==, "a game without tags");
+    pgn_games_clear (&games);
+  }
 }
 
 /* FEN castling fields of both styles read to the same start; PMRC start
@@ -511,6 +589,12 @@ static const ErrorCase error_cases[] = {
     "[FEN \"bbqmnnrkr/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1\"]\n*",
     PGN_ERROR_BAD_FEN, PGN_PROBLEM_START_NUMBER_MISMATCH, 2, 15, 1, 0 },
   { "1. e4 1/2 *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 7, 1, 1 },
+  /* Sloppy input that still cannot be read. */
+  { "[Event \"x\" y\n1. e4", PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_TAG, 1, 12, 1, 0 },
+  { "[Event \"a\"b\n1. e4", PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_TAG, 1, 11, 1, 0 },
+  { "1. e4 -- 2. d4 *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 7, 1, 1 },
+  { "1. e4 e.p. *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 7, 1, 1 },
+  { "1. e4 \xc2\xbd *", PGN_ERROR_SYNTAX, PGN_PROBLEM_UNEXPECTED, 1, 7, 1, 1 },
   { "", PGN_ERROR_NO_GAME, PGN_PROBLEM_NO_GAME, 0, 0, 0, 0 },
   { " \r\n\t\n% only an escape\n", PGN_ERROR_NO_GAME, PGN_PROBLEM_NO_GAME, 0, 0, 0, 0 },
 };
@@ -555,6 +639,15 @@ test_illegal_move_message (void)
   g_assert_nonnull (strstr (err.message, "Nf6"));
   g_assert_nonnull (strstr (err.message, err.fen));
   g_assert_nonnull (strstr (err.message, "line 2, column 7 (game 1, move 1...)"));
+
+  /* A null move is said to be one; a character shown as itself. */
+  text = "1. e4 Z0 2. d4 *";
+  g_assert_false (pgn_read (text, strlen (text), &games, &err));
+  g_assert_nonnull (strstr (err.message, "Z0 is a null move"));
+  g_assert_nonnull (strstr (err.message, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+  text = "1. e4 \xc2\xbd-\xc2\xbd";
+  g_assert_false (pgn_read (text, strlen (text), &games, &err));
+  g_assert_nonnull (strstr (err.message, "found '\xc2\xbd'"));
 }
 
 /* One line of movetext, as a program adds a variation. */
@@ -776,6 +869,7 @@ main (int   argc,
   g_test_add_func ("/pgn/round-trip", test_round_trip);
   g_test_add_func ("/pgn/files", test_files);
   g_test_add_func ("/pgn/annotations-and-tags", test_annotations_and_tags);
+  g_test_add_func ("/pgn/sloppy-annotations-and-tags", test_sloppy_annotations_and_tags);
   g_test_add_func ("/pgn/start-positions", test_start_positions);
   g_test_add_func ("/pgn/built-records", test_built_records);
   g_test_add_func ("/pgn/errors", test_errors);
