@@ -281,6 +281,10 @@ split_games (const char *text,
 
       while (end < length && text[end] != '\n')
         end++;
+      /* A UTF-8 byte order mark opens the file: no movetext (the reader
+       * skips it too). */
+      if (line_start == 0 && end >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+        first = 3;
       while (first < end && (text[first] == ' ' || text[first] == '\t' || text[first] == '\r'))
         first++;
       if (!in_comment && first < end && text[first] == '[' && seen_movetext)

@@ -116,4 +116,10 @@ equal "$(grep -c '^\[Event ' "$tmp/stdin-analysed")" 2 "--movetime: both games w
 printf '' | "$analyse" --check >"$tmp/out" 2>"$tmp/err"
 equal $? 1 "empty input: exit 1"
 
+# A file that opens with a UTF-8 byte order mark holds its games, no more.
+printf '\357\273\277[Event "a"]\n[White "b"]\n\n1. e4 *\n\n[Event "c"]\n\n1. d4 *\n' |
+  "$analyse" --check >"$tmp/bom" 2>"$tmp/err"
+equal $? 0 "byte order mark: exit 0"
+equal "$(grep -c '^\[Event ' "$tmp/bom")" 2 "byte order mark: two games, not three"
+
 tap_finish
