@@ -181,5 +181,14 @@ ticker_tick (gpointer data)
 guint
 test_ticker_start (TestTicker *ticker)
 {
+  ticker->started = g_get_monotonic_time ();
   return g_timeout_add (TEST_FRAME_MS, ticker_tick, ticker);
+}
+
+gboolean
+test_ticker_kept_pace (const TestTicker *ticker)
+{
+  gint64 elapsed = g_get_monotonic_time () - ticker->started;
+
+  return (gint64) ticker->ticks * 4 * TEST_FRAME_MS * 1000 >= elapsed;
 }

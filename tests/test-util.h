@@ -54,6 +54,7 @@ void test_remove_tree (const char *path);
 #define TEST_FRAME_MS 16
 
 typedef struct {
+  gint64 started;
   gint64 last;
   gint64 worst;               /* microseconds later than the frame rate */
   guint ticks;
@@ -61,5 +62,12 @@ typedef struct {
 
 /* Starts ticker's timeout (zero it first); returns its source id. */
 guint test_ticker_start (TestTicker *ticker);
+/* Whether the main loop kept its pace since the ticker started: at least
+ * a quarter of the ticks the frame rate gives.  A main loop that a search
+ * blocks ticks about once a search (a late timeout comes once), a free one
+ * all along, however loaded the machine or slow a sanitizer: the two are
+ * told apart without a tight clock.  How late it came is a figure to
+ * print, not to assert. */
+gboolean test_ticker_kept_pace (const TestTicker *ticker);
 
 G_END_DECLS

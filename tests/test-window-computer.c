@@ -10,9 +10,6 @@
 #include "chancellor-window.h"
 #include "ui-test-util.h"
 
-/* The main loop may be late by this much while the computer thinks. */
-#define LATENESS_MAX_MS 50
-
 static ChancellorApplication *app;
 
 static ChancellorWindow *
@@ -78,8 +75,10 @@ test_human_vs_computer (void)
 
   g_test_message ("reply after %" G_GINT64_FORMAT " ms (budget %u ms); %u ticks, the latest %.1f ms late",
                   elapsed / 1000, budget_ms, ticker.ticks, ticker.worst / 1000.0);
-  g_assert_cmpint (elapsed, <=, (gint64) (budget_ms + 300) * 1000);
-  g_assert_cmpint (ticker.worst, <, LATENESS_MAX_MS * 1000);
+  /* The budget with room for a loaded machine: a search that ignored its
+   * time would take far longer. */
+  g_assert_cmpint (elapsed, <=, (gint64) (budget_ms + 1000) * 1000);
+  g_assert_true (test_ticker_kept_pace (&ticker));
   g_assert_true (chancellor_board_view_get_interactive (board));
   g_assert_false (chancellor_match_get_thinking (match));
 
