@@ -94,6 +94,9 @@ describe_problem (const PgnError *err)
       return g_strdup (_("The start number does not match the start position (FEN)."));
     case PGN_PROBLEM_ILLEGAL_MOVE:
       return g_strdup_printf (_("“%s” is not a legal move in the position %s."), err->found, err->fen);
+    case PGN_PROBLEM_NULL_MOVE:
+      return g_strdup_printf (_("“%s” is a null move (a pass), which no game allows; the position is %s."),
+                              err->found, err->fen);
     case PGN_PROBLEM_NO_GAME:
       return g_strdup (_("There is no game in the text."));
     case PGN_PROBLEM_INPUT_TOO_LARGE:

@@ -261,6 +261,8 @@ test_errors (void)
     const char *in_message;
   } cases[] = {
     { "1. e4 e5 2. Ke3 *", CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "Line 1, column 13 (game 1, move 2): “Ke3”" },
+    { "1. e4 -- 2. d4 *", CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE,
+      "Line 1, column 7 (game 1, move 1…): “--” is a null move (a pass), which no game allows" },
     { "[Variant \"capablanca\"]\n1. e4 Nf6", CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE,
       "Line 2, column 7 (game 1, move 1…): “Nf6” is not a legal move in the position "
       "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1." },

@@ -716,7 +716,7 @@ static bool read_move (Reader *r, PgnLine *line, const Token *t)
       char fen[FEN_MAX];
       position_get_fen (r->pos, fen, sizeof fen);
       if (null_move)
-        reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, s, n,
+        reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_NULL_MOVE, s, n,
                      "%s is a null move (a pass), which is not a legal move in the position %s", buf, fen);
       else
         reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, s, n,

@@ -146,6 +146,7 @@ typedef enum {
   PGN_PROBLEM_BAD_START_NUMBER,     /* found: the value */
   PGN_PROBLEM_START_NUMBER_MISMATCH,/* StartNumber and FEN disagree */
   PGN_PROBLEM_ILLEGAL_MOVE,         /* found: the move; fen: where */
+  PGN_PROBLEM_NULL_MOVE,            /* found: "--" or "Z0"; fen: where */
   PGN_PROBLEM_NO_GAME,
   PGN_PROBLEM_INPUT_TOO_LARGE,
   PGN_PROBLEM_TOO_MANY_GAMES,

@@ -592,7 +592,7 @@ static const ErrorCase error_cases[] = {
   /* Sloppy input that still cannot be read. */
   { "[Event \"x\" y\n1. e4", PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_TAG, 1, 12, 1, 0 },
   { "[Event \"a\"b\n1. e4", PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_TAG, 1, 11, 1, 0 },
-  { "1. e4 -- 2. d4 *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 7, 1, 1 },
+  { "1. e4 -- 2. d4 *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_NULL_MOVE, 1, 7, 1, 1 },
   { "1. e4 e.p. *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 7, 1, 1 },
   { "1. e4 \xc2\xbd *", PGN_ERROR_SYNTAX, PGN_PROBLEM_UNEXPECTED, 1, 7, 1, 1 },
   { "", PGN_ERROR_NO_GAME, PGN_PROBLEM_NO_GAME, 0, 0, 0, 0 },
