@@ -237,7 +237,10 @@ match_schedule (ChancellorMatch *self)
     match_think (self);
 }
 
-/* The clock follows the game: the side to move's time runs. */
+/* The clock follows the game: the side to move's time runs.  None runs
+ * before the first move, so that a game waits for its player (a window
+ * opened and left, a clock set and not yet looked at): White's first move
+ * costs no time, as on the servers people play on. */
 static void
 match_update_clock (ChancellorMatch *self)
 {
@@ -245,7 +248,7 @@ match_update_clock (ChancellorMatch *self)
   ChancellorColor side;
   int running = chancellor_clock_get_running (self->clock);
 
-  if (chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_PLAYING)
+  if (chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_PLAYING || n_moves == 0)
     {
       chancellor_clock_stop (self->clock);
       return;

@@ -254,7 +254,8 @@ test_analysis (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The clocks show, run for the side to move and stop on pause. */
+/* The clocks show, wait for the first move, then run for the side to
+ * move and stop on pause. */
 static void
 test_clock (void)
 {
@@ -270,21 +271,27 @@ test_clock (void)
   view = chancellor_window_get_clock_view (window);
   clock = chancellor_match_get_clock (chancellor_window_get_match (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
-  g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_WHITE);
-  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "1:00");
+  /* Before the first move no clock runs. */
+  g_assert_cmpint (chancellor_clock_get_running (clock), ==, -1);
   test_spin (1200);
-  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_WHITE), ==, "0:59");
+  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_WHITE), ==, "1:00");
+  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "1:00");
 
   click_move (window, "e2", "e4");
   g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_BLACK);
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), ==, 60000);
+  test_spin (1200);
+  g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "0:59");
+  click_move (window, "e7", "e5");
+  g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_WHITE);
   /* 58.8 s and the 2 s increment. */
-  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), >, 60000);
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), >, 60000);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_false (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
-  paused_at = chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK);
+  paused_at = chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE);
   test_spin (300);
-  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, paused_at);
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), ==, paused_at);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_true (chancellor_board_view_get_interactive (chancellor_window_get_board_view (window)));
 
