@@ -941,6 +941,24 @@ chancellor_game_play_text (ChancellorGame  *self,
   return TRUE;
 }
 
+char *
+chancellor_game_dup_san_of (ChancellorGame *self,
+                            const char     *text)
+{
+  char san[MOVE_TEXT_MAX];
+  ParseError err;
+  Move move;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  move = notation_parse_move (self->live, text, &err);
+  if (move == MOVE_NONE)
+    return NULL;
+  notation_san (self->live, move, san, sizeof san);
+  return g_strdup (san);
+}
+
 gboolean
 chancellor_game_can_undo (ChancellorGame *self)
 {

@@ -115,6 +115,9 @@ gboolean chancellor_game_move_needs_promotion (ChancellorGame *self, int from, i
 gboolean chancellor_game_play (ChancellorGame *self, int from, int to, int promotion, GError **error);
 /* Plays a move in SAN, UCI or long algebraic. */
 gboolean chancellor_game_play_text (ChancellorGame *self, const char *text, GError **error);
+/* The SAN of a legal move of the live position given in SAN, UCI or long
+ * algebraic (without playing it); NULL when it is none. */
+char *chancellor_game_dup_san_of (ChancellorGame *self, const char *text);
 
 /* Take back / replay (a taken-back move can be replayed until another move
  * is made). */

@@ -296,7 +296,15 @@ hint_done (GObject      *source,
   g_clear_object (&self->hint_cancellable);
   update_play_state (self);
   if (move)
-    chancellor_board_view_set_hint (self->board_view, from, to);
+    {
+      g_autofree char *san = chancellor_game_dup_san_of (self->game, move);
+      g_autofree char *message = NULL;
+
+      chancellor_board_view_set_hint (self->board_view, from, to);
+      /* Translators: the computer's suggestion, "Hint: Nf3" */
+      message = g_strdup_printf (_("Hint: %s"), san ? san : move);
+      show_message (self, message);
+    }
 }
 
 /* A short search on the live position; its move is marked on the board. */

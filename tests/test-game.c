@@ -813,6 +813,23 @@ test_outcome_and_pmrc_number (void)
   g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc_moved), ==, -1);
 }
 
+/* A move of the live position named in SAN without playing it. */
+static void
+test_san_of (void)
+{
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca", NULL);
+  g_autofree char *chancellor = chancellor_game_dup_san_of (game, "h1i3");
+  g_autofree char *knight = chancellor_game_dup_san_of (game, "i1h3");
+  g_autofree char *pawn = chancellor_game_dup_san_of (game, "e2-e4");
+  g_autofree char *illegal = chancellor_game_dup_san_of (game, "e2e5");
+
+  g_assert_cmpstr (chancellor, ==, "Ci3");
+  g_assert_cmpstr (knight, ==, "Nh3");
+  g_assert_cmpstr (pawn, ==, "e4");
+  g_assert_null (illegal);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -820,6 +837,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/every-game", test_every_game);
+  g_test_add_func ("/game/san-of", test_san_of);
   g_test_add_func ("/game/castling/ajax", test_castling_ajax);
   g_test_add_func ("/game/castling/pmrc", test_castling_pmrc);
   g_test_add_func ("/game/en-passant", test_en_passant);

@@ -188,6 +188,8 @@ test_hint (void)
   /* Scholar's mate. */
   g_assert_cmpint (from, ==, test_square_named (game, "h5"));
   g_assert_cmpint (to, ==, test_square_named (game, "f7"));
+  /* And said in words. */
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Hint: Qxf7#");
 
   g_assert_true (chancellor_game_play_text (game, "Qxf7", NULL));
   g_assert_false (hint_shown (window));
