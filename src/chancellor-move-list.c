@@ -709,7 +709,15 @@ update_actions (ChancellorMoveList *self)
       if (self->ply == 0)
         text = g_strdup (_("The board shows the start position."));
       else
-        text = g_strdup_printf (_("The board shows the position after move %u of %u."), self->ply, n);
+        {
+          g_autofree char *san = chancellor_game_get_san (self->game, self->ply);
+          guint index = self->ply - 1 + (self->black_first ? 1 : 0);
+          g_autofree char *move = g_strdup_printf (index % 2 == 0 ? "%u. %s" : "%u… %s",
+                                                   self->first_move_number + index / 2, san);
+
+          /* TRANSLATORS: "The board shows the position after 5. Nxf7." */
+          text = g_strdup_printf (_("The board shows the position after %s."), move);
+        }
       gtk_label_set_label (self->browsing_label, text);
     }
   update_annotate_actions (self);

@@ -112,7 +112,7 @@ update_card (ChancellorWindowAnalysis *self)
     {
       guint n_done = chancellor_game_analysis_get_n_done (self->analysis);
       guint n_positions = chancellor_game_analysis_get_n_positions (self->analysis);
-      g_autofree char *title = g_strdup_printf (_("Analysing move %u of %u"),
+      g_autofree char *title = g_strdup_printf (_("Analysing half-move %u of %u"),
                                                 MIN (n_done + 1, n_positions - 1), n_positions - 1);
 
       gtk_label_set_label (self->title_label, title);

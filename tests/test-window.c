@@ -78,6 +78,19 @@ test_start (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a label below widget says text. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_moves_undo_redo (void)
 {
@@ -119,6 +132,10 @@ test_moves_undo_redo (void)
   g_assert_cmpuint (shown_ply (window), ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.previous", NULL));
   g_assert_cmpuint (shown_ply (window), ==, 2);
+  /* It names the move shown, as the list numbers it. */
+  g_assert_true (has_label (GTK_WIDGET (list), "The board shows the position after 1… e5."));
+  chancellor_move_list_set_ply (list, 1);
+  g_assert_true (has_label (GTK_WIDGET (list), "The board shows the position after 1. e4."));
 
   /* A move made while the live position is not shown keeps the view;
    * back at the live position the list follows the game again. */
