@@ -691,6 +691,18 @@ update_current (ChancellorMoveList *self)
 
 static void update_annotate_actions (ChancellorMoveList *self);
 
+/* The move that led to ply (1 or more) as the list numbers it: "5. Nxf7"
+ * for White's, "5… Nxf6" for Black's. */
+static char *
+move_label (ChancellorMoveList *self,
+            guint               ply)
+{
+  g_autofree char *san = chancellor_game_get_san (self->game, ply);
+  guint index = ply - 1 + (self->black_first ? 1 : 0);
+
+  return g_strdup_printf (index % 2 == 0 ? "%u. %s" : "%u… %s", self->first_move_number + index / 2, san);
+}
+
 static void
 update_actions (ChancellorMoveList *self)
 {
@@ -710,10 +722,7 @@ update_actions (ChancellorMoveList *self)
         text = g_strdup (_("The board shows the start position."));
       else
         {
-          g_autofree char *san = chancellor_game_get_san (self->game, self->ply);
-          guint index = self->ply - 1 + (self->black_first ? 1 : 0);
-          g_autofree char *move = g_strdup_printf (index % 2 == 0 ? "%u. %s" : "%u… %s",
-                                                   self->first_move_number + index / 2, san);
+          g_autofree char *move = move_label (self, self->ply);
 
           /* TRANSLATORS: "The board shows the position after 5. Nxf7." */
           text = g_strdup_printf (_("The board shows the position after %s."), move);
@@ -979,12 +988,10 @@ chancellor_move_list_edit_comment (ChancellorMoveList *self)
     heading = g_strdup (_("Comment Before the First Move"));
   else
     {
-      g_autofree char *san = chancellor_game_get_san (self->game, self->ply);
-      guint index = self->ply - 1 + (self->black_first ? 1 : 0);
+      g_autofree char *move = move_label (self, self->ply);
 
-      /* TRANSLATORS: the heading of the comment editor: the move's number and SAN */
-      heading = g_strdup_printf (index % 2 == 0 ? _("Comment on %u. %s") : _("Comment on %u… %s"),
-                                 self->first_move_number + index / 2, san);
+      /* TRANSLATORS: the heading of the comment editor: the move's number and SAN ("5. Nxf7") */
+      heading = g_strdup_printf (_("Comment on %s"), move);
     }
   gtk_label_set_label (self->comment_heading, heading);
   buffer = gtk_text_view_get_buffer (self->comment_view);

@@ -153,6 +153,13 @@ test_annotate (void)
   g_assert_nonnull (view);
   popover = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_POPOVER);
   g_assert_true (gtk_widget_get_visible (popover));
+  /* Its heading names the move as the list numbers it. */
+  {
+    GtkWidget *heading = ui_test_find_widget_of_type (popover, GTK_TYPE_LABEL);
+
+    g_assert_nonnull (heading);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (heading)), ==, "Comment on 2. Nf3");
+  }
   {
     GtkTextIter start, end;
     g_autofree char *shown = NULL;
