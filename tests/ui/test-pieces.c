@@ -2,7 +2,7 @@
  *
  *   test-pieces [PIECES_DIR]
  *
- * Without PIECES_DIR the directory is $G_TEST_SRCDIR/../data/pieces.
+ * Without PIECES_DIR the directory is $G_TEST_SRCDIR/../../data/pieces.
  * Every {white,black}-PIECE.svg must load with librsvg, have the viewBox
  * 0 0 100 100, and, rendered at 64×64, cover a sensible share of the square
  * (including its centre); the white piece must be light and the black one
@@ -169,7 +169,7 @@ main (int argc, char *argv[])
   if (argc > 1)
     pieces_dir = g_strdup (argv[1]);
   else
-    pieces_dir = g_test_build_filename (G_TEST_DIST, "..", "data", "pieces", NULL);
+    pieces_dir = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "pieces", NULL);
 
   for (gsize i = 0; i < G_N_ELEMENTS (piece_names); i++)
     {

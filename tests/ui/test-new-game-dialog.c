@@ -11,7 +11,6 @@
 #include "chancellor-new-game-dialog.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
-#include "setup.h"
 #include "ui-test-util.h"
 
 #define PMRC_ID "prime-ministers-random"
@@ -127,10 +126,11 @@ count_notify (GObject    *object,
 static char *
 pmrc_start_fen (int number)
 {
-  char fen[256];
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game = chancellor_game_new_pmrc (number, &error);
 
-  g_assert_true (pmrc_fen (number, fen, sizeof fen));
-  return g_strdup (fen);
+  g_assert_no_error (error);
+  return chancellor_game_get_start_fen (game);
 }
 
 /* Selecting each game's row: the setup names it, its preview is a
