@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "chancellor-analysis-view.h"
+#include "chancellor-analysis-view-private.h"
 
 struct _ChancellorAnalysisView
 {

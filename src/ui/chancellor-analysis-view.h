@@ -20,7 +20,4 @@ void chancellor_analysis_view_set_waiting (ChancellorAnalysisView *self);
 /* A position where the game is over: its result ("1-0") and why. */
 void chancellor_analysis_view_set_result (ChancellorAnalysisView *self, const char *result, const char *description);
 
-const char *chancellor_analysis_view_get_score_text (ChancellorAnalysisView *self);
-const char *chancellor_analysis_view_get_line_text (ChancellorAnalysisView *self);
-
 G_END_DECLS

@@ -16,7 +16,7 @@
 #include <glib/gi18n.h>
 #include <librsvg/rsvg.h>
 
-#include "chancellor-board-view.h"
+#include "chancellor-board-view-private.h"
 
 #define PIECES_RESOURCE_PATH "/io/github/chancellor_chess/Chancellor/pieces/"
 #define MAX_SQUARES 100                 /* 10 × 10 */

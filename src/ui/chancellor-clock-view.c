@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "chancellor-clock-view.h"
+#include "chancellor-clock-view-private.h"
 
 /* Under this the time shows in tenths and in the warning colour. */
 #define LOW_TIME_MS (10 * 1000)

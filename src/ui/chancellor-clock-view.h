@@ -16,7 +16,5 @@ GtkWidget *chancellor_clock_view_new (void);
 
 void chancellor_clock_view_set_clock (ChancellorClockView *self, ChancellorClock *clock);
 ChancellorClock *chancellor_clock_view_get_clock (ChancellorClockView *self);
-/* What color's clock shows ("4:59"), for tests. */
-const char *chancellor_clock_view_get_time_text (ChancellorClockView *self, ChancellorColor color);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "chancellor-eval-bar.h"
+#include "chancellor-eval-bar-private.h"
 #include "chancellor-eval-colors-private.h"
 
 #define BAR_WIDTH 14

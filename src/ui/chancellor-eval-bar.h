@@ -21,8 +21,6 @@ GtkWidget *chancellor_eval_bar_new (void);
 void chancellor_eval_bar_set_score (ChancellorEvalBar *self, int centipawns, int mate, const char *text);
 /* No evaluation: an even bar. */
 void chancellor_eval_bar_reset (ChancellorEvalBar *self);
-/* White's share the score gives, where the slide ends. */
-double chancellor_eval_bar_get_fraction (ChancellorEvalBar *self);
 
 void chancellor_eval_bar_set_flipped (ChancellorEvalBar *self, gboolean flipped);
 gboolean chancellor_eval_bar_get_flipped (ChancellorEvalBar *self);

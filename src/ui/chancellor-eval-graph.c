@@ -8,7 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "chancellor-eval-graph.h"
+#include "chancellor-eval-graph-private.h"
 #include "chancellor-eval-colors-private.h"
 #include "chancellor-game-analysis.h"
 

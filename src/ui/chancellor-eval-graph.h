@@ -29,8 +29,4 @@ void chancellor_eval_graph_set_ply (ChancellorEvalGraph *self, guint ply);
 guint chancellor_eval_graph_get_ply (ChancellorEvalGraph *self);
 gboolean chancellor_eval_graph_get_has_scores (ChancellorEvalGraph *self);
 
-/* Where ply's point is drawn, in the widget's coordinates (for tests);
- * FALSE when the position has no score or the graph no size. */
-gboolean chancellor_eval_graph_get_point (ChancellorEvalGraph *self, guint ply, graphene_point_t *point);
-
 G_END_DECLS

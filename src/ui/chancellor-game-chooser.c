@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "chancellor-game-chooser.h"
+#include "chancellor-game-chooser-private.h"
 
 struct _ChancellorGameChooser
 {

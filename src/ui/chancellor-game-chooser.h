@@ -19,17 +19,6 @@ G_DECLARE_FINAL_TYPE (ChancellorGameChooser, chancellor_game_chooser, CHANCELLOR
 /* games: ChancellorGame, in the file's order; file_name for the subtitle. */
 ChancellorGameChooser *chancellor_game_chooser_new (GtkWindow *parent, GPtrArray *games, const char *file_name);
 
-/* How many games are listed (after the search), and their text as rows
- * show it (for tests). */
-guint chancellor_game_chooser_get_n_shown (ChancellorGameChooser *self);
-char *chancellor_game_chooser_dup_row_text (ChancellorGameChooser *self, guint position);
-/* Opens the game listed at position, as activating its row does. */
-void chancellor_game_chooser_choose (ChancellorGameChooser *self, guint position);
-/* The search entry (for tests). */
-GtkWidget *chancellor_game_chooser_get_search_entry (ChancellorGameChooser *self);
-/* Shows only the games whose text holds every word of query. */
-void chancellor_game_chooser_set_query (ChancellorGameChooser *self, const char *query);
-
 /* "White – Black" and "Event · Date · Game · 12 moves · 1-0" for a game. */
 char *chancellor_game_chooser_describe_players (ChancellorGame *game);
 char *chancellor_game_chooser_describe_details (ChancellorGame *game);

@@ -10,7 +10,7 @@
 
 #include "chancellor-enums.h"
 #include "chancellor-game-analysis.h"
-#include "chancellor-move-list.h"
+#include "chancellor-move-list-private.h"
 
 /* One full move as the list shows it: its number and White's and Black's
  * moves on a row; the notes after White's move, when it has any, push

@@ -35,19 +35,6 @@ ChancellorGame *chancellor_move_list_get_game (ChancellorMoveList *self);
 void chancellor_move_list_set_ply (ChancellorMoveList *self, guint ply);
 guint chancellor_move_list_get_ply (ChancellorMoveList *self);
 
-/* What the list shows, for tests and accessibility: the number of rows
- * (move pairs), one row as text ("1. e4 e5", "1… e5") and the result line
- * ("" while the game goes on). */
-guint chancellor_move_list_get_n_rows (ChancellorMoveList *self);
-char *chancellor_move_list_dup_row_text (ChancellorMoveList *self, guint row);
-const char *chancellor_move_list_get_result_text (ChancellorMoveList *self);
-/* The notes shown after ply's move (ply 0: before the first move): the
- * comment, then each variation in brackets, one a line ("" for none). */
-char *chancellor_move_list_dup_notes_text (ChancellorMoveList *self, guint ply);
-/* What a screen reader says for ply's move ("Knight to f3, good move,
- * comment: …"). */
-char *chancellor_move_list_dup_spoken_move (ChancellorMoveList *self, guint ply);
-
 /* Opens the comment editor on the move shown (the game's first comment at
  * the start position). */
 void chancellor_move_list_edit_comment (ChancellorMoveList *self);

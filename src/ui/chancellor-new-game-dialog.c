@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
-#include "chancellor-new-game-dialog.h"
+#include "chancellor-new-game-dialog-private.h"
 #include "chancellor-variant-list.h"
 
 #define PMRC_ID "prime-ministers-random"

@@ -26,9 +26,5 @@ ChancellorNewGameDialog *chancellor_new_game_dialog_new (GtkWindow *parent);
 
 /* The choices as they stand, bound to the dialog's rows. */
 ChancellorGameSetup *chancellor_new_game_dialog_get_setup (ChancellorNewGameDialog *self);
-/* The board drawn in the row of the game variant_id (a ChancellorBoardView
- * showing a ChancellorGame of that start), or NULL for an unknown id. */
-ChancellorBoardView *chancellor_new_game_dialog_get_preview (ChancellorNewGameDialog *self,
-                                                             const char              *variant_id);
 
 G_END_DECLS

@@ -8,7 +8,7 @@
 #include "chancellor-board-preview.h"
 #include "chancellor-board-view.h"
 #include "chancellor-game-setup.h"
-#include "chancellor-preferences-window.h"
+#include "chancellor-preferences-window-private.h"
 
 #define SWATCH_SQUARES 3
 

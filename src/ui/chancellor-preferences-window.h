@@ -18,9 +18,4 @@ ChancellorPreferencesWindow *chancellor_preferences_window_new (GtkWindow *paren
 
 GSettings *chancellor_preferences_window_get_settings (ChancellorPreferencesWindow *self);
 
-/* The toggle button that picks theme ("green", "brown", "blue", "grey"),
- * for tests. */
-GtkToggleButton *chancellor_preferences_window_get_theme_button (ChancellorPreferencesWindow *self,
-                                                                 const char                  *theme);
-
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #include "chancellor-board-preview.h"
 #include "chancellor-rules-text.h"
-#include "chancellor-rules-window.h"
+#include "chancellor-rules-window-private.h"
 #include "chancellor-variant-list.h"
 
 #define SECTIONS_MAX 8

@@ -24,13 +24,4 @@ ChancellorRulesWindow *chancellor_rules_window_new (GtkWindow *parent, GSettings
 const char *chancellor_rules_window_get_variant_id (ChancellorRulesWindow *self);
 void chancellor_rules_window_set_variant_id (ChancellorRulesWindow *self, const char *variant_id);
 
-/* The diagrams shown, one per piece type in the game's order (the King
- * first, then the Pawn, then the rest), for tests. */
-guint chancellor_rules_window_get_n_diagrams (ChancellorRulesWindow *self);
-ChancellorBoardView *chancellor_rules_window_get_diagram (ChancellorRulesWindow *self, guint index);
-/* The square each diagram's piece stands on. */
-int chancellor_rules_window_get_diagram_square (ChancellorRulesWindow *self, guint index);
-/* All the text shown, headings and paragraphs, one per line. */
-char *chancellor_rules_window_dup_text (ChancellorRulesWindow *self);
-
 G_END_DECLS

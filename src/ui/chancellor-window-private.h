@@ -5,10 +5,37 @@
  */
 #pragma once
 
+#include "chancellor-analysis-view.h"
+#include "chancellor-board-view.h"
+#include "chancellor-clock-view.h"
 #include "chancellor-document.h"
+#include "chancellor-eval-bar.h"
+#include "chancellor-eval-graph.h"
+#include "chancellor-game-analysis.h"
+#include "chancellor-match.h"
+#include "chancellor-move-list.h"
 #include "chancellor-window.h"
 
 G_BEGIN_DECLS
+
+/* The window's parts, for its own files and for tests (the tests may
+ * include this header). */
+ChancellorBoardView *chancellor_window_get_board_view (ChancellorWindow *self);
+ChancellorMoveList *chancellor_window_get_move_list (ChancellorWindow *self);
+/* The players, clock and computer of the game shown (win.pause is its
+ * "paused"), and the widgets that show them. */
+ChancellorMatch *chancellor_window_get_match (ChancellorWindow *self);
+ChancellorEvalBar *chancellor_window_get_eval_bar (ChancellorWindow *self);
+ChancellorAnalysisView *chancellor_window_get_analysis_view (ChancellorWindow *self);
+ChancellorClockView *chancellor_window_get_clock_view (ChancellorWindow *self);
+/* The evaluation graph of the game shown, and its analysis while one is
+ * running or kept (NULL when none). */
+ChancellorEvalGraph *chancellor_window_get_eval_graph (ChancellorWindow *self);
+ChancellorGameAnalysis *chancellor_window_get_game_analysis (ChancellorWindow *self);
+/* The line under the title: whose move it is, or how the game ended. */
+const char *chancellor_window_get_status (ChancellorWindow *self);
+/* The text of the latest toast, or NULL (for tests). */
+const char *chancellor_window_get_last_toast (ChancellorWindow *self);
 
 typedef struct _ChancellorWindowFiles ChancellorWindowFiles;
 typedef struct _ChancellorWindowAnalysis ChancellorWindowAnalysis;

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-analysis-view.h"
+#include "chancellor-application.h"
 #include "chancellor-clock-view.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"

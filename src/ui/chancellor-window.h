@@ -42,18 +42,7 @@
 
 #include <adwaita.h>
 
-#include "chancellor-analysis-view.h"
-#include "chancellor-application.h"
-#include "chancellor-board-view.h"
-#include "chancellor-clock-view.h"
-#include "chancellor-document.h"
-#include "chancellor-eval-bar.h"
-#include "chancellor-eval-graph.h"
-#include "chancellor-game.h"
-#include "chancellor-game-analysis.h"
-#include "chancellor-game-setup.h"
-#include "chancellor-match.h"
-#include "chancellor-move-list.h"
+#include "chancellor-ui-types.h"
 
 G_BEGIN_DECLS
 
@@ -81,20 +70,6 @@ ChancellorGameSetup *chancellor_window_get_setup (ChancellorWindow *self);
  * change it afterwards).  FALSE with error when it names no game. */
 gboolean chancellor_window_start_setup (ChancellorWindow *self, ChancellorGameSetup *setup, GError **error);
 
-ChancellorBoardView *chancellor_window_get_board_view (ChancellorWindow *self);
-ChancellorMoveList *chancellor_window_get_move_list (ChancellorWindow *self);
-/* The players, clock and computer of the game shown (win.pause is its
- * "paused"), and the widgets that show them. */
-ChancellorMatch *chancellor_window_get_match (ChancellorWindow *self);
-ChancellorEvalBar *chancellor_window_get_eval_bar (ChancellorWindow *self);
-ChancellorAnalysisView *chancellor_window_get_analysis_view (ChancellorWindow *self);
-ChancellorClockView *chancellor_window_get_clock_view (ChancellorWindow *self);
-/* The evaluation graph of the game shown, and its analysis while one is
- * running or kept (NULL when none). */
-ChancellorEvalGraph *chancellor_window_get_eval_graph (ChancellorWindow *self);
-ChancellorGameAnalysis *chancellor_window_get_game_analysis (ChancellorWindow *self);
-/* The line under the title: whose move it is, or how the game ended. */
-const char *chancellor_window_get_status (ChancellorWindow *self);
 /* The game's file and whether it changed since it was read or saved. */
 ChancellorDocument *chancellor_window_get_document (ChancellorWindow *self);
 /* Reads file on a thread, then shows its game (its one game, or the one
@@ -112,7 +87,5 @@ gboolean chancellor_window_save_to_file (ChancellorWindow *self, GFile *file, GE
 /* Offers the game kept when the program last quit, in a toast with a
  * Resume button; taken up or declined, the kept game is removed. */
 void chancellor_window_offer_autosave (ChancellorWindow *self);
-/* The text of the latest toast, or NULL (for tests). */
-const char *chancellor_window_get_last_toast (ChancellorWindow *self);
 
 G_END_DECLS

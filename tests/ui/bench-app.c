@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "chancellor-application.h"
-#include "chancellor-window.h"
+#include "chancellor-window-private.h"
 
 #define WARM_UP_FRAMES 30
 #define MEASURED_FRAMES 200

@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
-#include "chancellor-board-view.h"
+#include "chancellor-board-view-private.h"
 #include "chancellor-game.h"
 #include "test-util.h"
 

@@ -8,7 +8,7 @@
 
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
-#include "chancellor-new-game-dialog.h"
+#include "chancellor-new-game-dialog-private.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"

@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "chancellor-application.h"
-#include "chancellor-preferences-window.h"
+#include "chancellor-preferences-window-private.h"
 #include "chancellor-rules-text.h"
-#include "chancellor-rules-window.h"
+#include "chancellor-rules-window-private.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"

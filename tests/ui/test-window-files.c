@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "chancellor-application.h"
-#include "chancellor-game-chooser.h"
+#include "chancellor-game-chooser-private.h"
 #include "chancellor-pgn.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"

@@ -10,7 +10,7 @@
 
 #include "chancellor-game-properties.h"
 #include "chancellor-pgn.h"
-#include "chancellor-preferences-window.h"
+#include "chancellor-preferences-window-private.h"
 #include "ui-test-util.h"
 
 static ChancellorApplication *app;

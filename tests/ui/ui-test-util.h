@@ -1,13 +1,20 @@
 /* ui-test-util.h — what the widget tests under a virtual X server share:
  * the test program's start (the application, registered once per
  * process), windows, widgets found in a tree, accelerators.  With
- * test-util.h for games and the main loop. */
+ * test-util.h for games and the main loop.  The tests read the widgets
+ * through their -private.h headers. */
 #pragma once
 
 #include <adwaita.h>
 
+#include "chancellor-analysis-view-private.h"
 #include "chancellor-application.h"
-#include "chancellor-window.h"
+#include "chancellor-board-view-private.h"
+#include "chancellor-clock-view-private.h"
+#include "chancellor-eval-bar-private.h"
+#include "chancellor-eval-graph-private.h"
+#include "chancellor-move-list-private.h"
+#include "chancellor-window-private.h"
 #include "test-util.h"
 
 G_BEGIN_DECLS

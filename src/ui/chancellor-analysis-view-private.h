@@ -1,0 +1,12 @@
+/* chancellor-analysis-view-private.h — what tests read of the widget and the
+ * input they give it; the app's other files use chancellor-analysis-view.h. */
+#pragma once
+
+#include "chancellor-analysis-view.h"
+
+G_BEGIN_DECLS
+
+const char *chancellor_analysis_view_get_score_text (ChancellorAnalysisView *self);
+const char *chancellor_analysis_view_get_line_text (ChancellorAnalysisView *self);
+
+G_END_DECLS
