@@ -2,9 +2,11 @@
  *
  * Sets up games and positions, counts perft, shows the board and searches
  * on a thread of its own while it keeps reading commands (stop, ponderhit,
- * isready).  `chancellor-engine bench` measures perft speed.  Plain C17,
+ * isready).  `chancellor-engine bench` measures perft speed and counts
+ * the nodes of a fixed-depth search (src/engine/bench.c).  Plain C17,
  * libc only.
  */
+#include "bench.h"
 #include "notation.h"
 #include "search.h"
 
@@ -36,6 +38,8 @@
 
 #define HASH_DEFAULT_MB 16
 #define HASH_MAX_MB 4096
+#define MOVE_OVERHEAD_DEFAULT_MS 30
+#define MOVE_OVERHEAD_MAX_MS 5000
 
 /* A search running on its own thread, on a position of its own. */
 typedef struct {
@@ -58,6 +62,7 @@ typedef struct {
   bool no_position;
   int skill;
   int multipv;
+  int move_overhead_ms;
   Searcher searcher;
 } Engine;
 
@@ -230,6 +235,7 @@ static bool engine_init (Engine *engine)
   engine->variant = variant_by_id (DEFAULT_GAME);
   engine->skill = 20;
   engine->multipv = 1;
+  engine->move_overhead_ms = MOVE_OVERHEAD_DEFAULT_MS;
   engine->position = calloc (1, sizeof *engine->position);
   engine->scratch = calloc (1, sizeof *engine->scratch);
   engine->searcher.root = calloc (1, sizeof *engine->searcher.root);
@@ -275,7 +281,28 @@ static void command_uci (void)
   reply ("option name Skill Level type spin default 20 min 1 max 20");
   reply ("option name MultiPV type spin default 1 min 1 max %d", MULTIPV_MAX);
   reply ("option name Ponder type check default false");
+  reply ("option name Move Overhead type spin default %d min 0 max %d", MOVE_OVERHEAD_DEFAULT_MS,
+         MOVE_OVERHEAD_MAX_MS);
   reply ("uciok");
+}
+
+/* Move Overhead: clamped to its range, saying so. */
+static void set_move_overhead (Engine *engine, const char *value)
+{
+  char *end;
+  long ms = strtol (value, &end, 10);
+
+  if (!*value || *end)
+    {
+      reply_error ("option Move Overhead takes milliseconds from 0 to %d", MOVE_OVERHEAD_MAX_MS);
+      return;
+    }
+  if (ms < 0 || ms > MOVE_OVERHEAD_MAX_MS)
+    {
+      ms = ms < 0 ? 0 : MOVE_OVERHEAD_MAX_MS;
+      reply ("info string Move Overhead %s is out of range; using %ld", value, ms);
+    }
+  engine->move_overhead_ms = (int) ms;
 }
 
 static void command_setoption (Engine *engine, char *args)
@@ -327,6 +354,8 @@ static void command_setoption (Engine *engine, char *args)
     }
   else if (strcasecmp (name, "Ponder") == 0)
     ;
+  else if (strcasecmp (name, "Move Overhead") == 0)
+    set_move_overhead (engine, value);
   else if (strcasecmp (name, "UCI_Chess960") == 0)
     {
       if (strcasecmp (value, "true") == 0)
@@ -570,7 +599,8 @@ static void command_go (Engine *engine, char *args)
         reply ("\nNodes searched: 0\n");
       return;
     }
-  SearchLimits limits = { .multipv = engine->multipv, .skill = engine->skill };
+  SearchLimits limits = { .multipv = engine->multipv, .skill = engine->skill,
+                          .move_overhead_ms = engine->move_overhead_ms };
   if (!parse_go_limits (word, rest, &limits))
     return;
   /* A bare "go" searches until stop, as UCI says. */
@@ -778,17 +808,57 @@ static int run_bench (int depth_override)
   return 0;
 }
 
+/* The fixed-depth search over the bench positions, ending with the
+ * "Bench: N" line a search commit names. */
+static int run_search_bench (int depth)
+{
+  Search *search = search_new (HASH_DEFAULT_MB);
+  uint64_t total = 0;
+  double start = seconds_now ();
+
+  if (!search)
+    {
+      fprintf (stderr, "chancellor-engine: out of memory\n");
+      return 1;
+    }
+  for (int i = 0; i < bench_position_count (); i++)
+    {
+      const BenchPosition *b = bench_position_at (i);
+      ParseError err;
+      double begun = seconds_now ();
+      uint64_t nodes = bench_search (search, i, depth, &err);
+      if (nodes == 0)
+        {
+          fprintf (stderr, "chancellor-engine: bench position %d (%s): %s\n", i + 1, b->game, err.message);
+          search_free (search);
+          return 1;
+        }
+      printf ("search %2d  %-25s depth %-2d  %10" PRIu64 " nodes  %7.3f s\n", i + 1, b->game, depth, nodes,
+              seconds_now () - begun);
+      fflush (stdout);
+      total += nodes;
+    }
+  double seconds = seconds_now () - start;
+  search_free (search);
+  printf ("Time: %.3f s\nNodes/second: %.0f\nBench: %" PRIu64 "\n", seconds, seconds > 0 ? (double) total / seconds : 0,
+          total);
+  return 0;
+}
+
 static void print_usage (FILE *out)
 {
   fprintf (out,
-           "Usage: chancellor-engine [bench [DEPTH] | --help | --version]\n"
+           "Usage: chancellor-engine [bench [DEPTH [SEARCH_DEPTH]] | --help | --version]\n"
            "\n"
            "Without arguments, speaks UCI on standard input and output.\n"
-           "  bench [DEPTH]  perft speed on a few start positions (DEPTH 1-%d\n"
-           "                 replaces each position's own depth)\n"
+           "  bench [DEPTH [SEARCH_DEPTH]]\n"
+           "                 perft speed on a few start positions (DEPTH 1-%d\n"
+           "                 replaces each position's own depth), then a search\n"
+           "                 of positions from every game to SEARCH_DEPTH (default %d)\n"
+           "                 ending with its node count, 'Bench: N'\n"
            "  --help         show this help\n"
            "  --version      show the version\n",
-           PERFT_DEPTH_MAX);
+           PERFT_DEPTH_MAX, BENCH_SEARCH_DEPTH);
 }
 
 int main (int argc, char **argv)
@@ -805,15 +875,20 @@ int main (int argc, char **argv)
       printf ("chancellor-engine " CHANCELLOR_VERSION "\n");
       return 0;
     }
-  if (strcmp (argv[1], "bench") == 0 && argc <= 3)
+  if (strcmp (argv[1], "bench") == 0 && argc <= 4)
     {
-      int depth = 0;
-      if (argc == 3 && !parse_int (argv[2], 1, PERFT_DEPTH_MAX, &depth))
+      int depth = 0, search_depth = BENCH_SEARCH_DEPTH;
+      if (argc >= 3 && !parse_int (argv[2], 1, PERFT_DEPTH_MAX, &depth))
         {
           fprintf (stderr, "chancellor-engine: bench depth must be from 1 to %d\n", PERFT_DEPTH_MAX);
           return 2;
         }
-      return run_bench (depth);
+      if (argc == 4 && !parse_int (argv[3], 1, SEARCH_PLY_MAX - 4, &search_depth))
+        {
+          fprintf (stderr, "chancellor-engine: bench search depth must be from 1 to %d\n", SEARCH_PLY_MAX - 4);
+          return 2;
+        }
+      return run_bench (depth) || run_search_bench (search_depth);
     }
   print_usage (stderr);
   return 2;

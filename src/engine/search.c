@@ -126,7 +126,7 @@ static int score_from_tt (int score, int ply)
 
 static void check_limits (Search *s)
 {
-  if ((s->nodes & 1023) != 0)
+  if ((s->nodes & 255) != 0)
     return;
   if (s->limits.nodes && s->nodes >= s->limits.nodes)
     atomic_store (&s->stop, true);
@@ -438,18 +438,29 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
   return best;
 }
 
+/* The budget for a clock: a soft limit that no new iteration starts after
+ * (half of it) and a hard one the search stops at.  The hard limit leaves
+ * the move overhead and a reserve on the clock, so that the bestmove
+ * arrives before the flag falls even on a loaded machine. */
 static void set_time_budget (Search *s, int side)
 {
   const SearchLimits *l = &s->limits;
+  int64_t overhead = l->move_overhead_ms > 0 ? l->move_overhead_ms : 0;
 
   s->soft_ms = s->hard_ms = 0;
   if (l->movetime_ms > 0)
-    s->soft_ms = s->hard_ms = l->movetime_ms;
+    {
+      s->soft_ms = s->hard_ms = l->movetime_ms - overhead > 1 ? l->movetime_ms - overhead : 1;
+    }
   else if (l->time_ms[side] > 0)
     {
-      int64_t left = l->time_ms[side], inc = l->increment_ms[side];
+      int64_t inc = l->increment_ms[side];
+      int64_t left = l->time_ms[side] - overhead;
       int64_t moves = l->moves_to_go > 0 ? l->moves_to_go : 30;
-      int64_t reserve = left > 1000 ? 50 : left / 20;
+      if (left < 1)
+        left = 1;
+      /* The checks between nodes and the answer itself take a few ms. */
+      int64_t reserve = left > 1000 ? 20 + left / 100 : left / 10;
       s->soft_ms = left / moves + inc * 3 / 4;
       s->hard_ms = s->soft_ms * 4;
       if (s->hard_ms > left / 3 + inc)

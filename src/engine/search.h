@@ -28,6 +28,7 @@ typedef struct {
   int multipv;               /* lines to report, 1.. MULTIPV_MAX */
   int skill;                 /* 1 (weakest) .. 20 (full strength); 0 means 20 */
   uint64_t seed;             /* for the weaker skills' choices */
+  int64_t move_overhead_ms;  /* clock time kept back for the GUI and the pipes */
 } SearchLimits;
 
 typedef struct {
