@@ -21,6 +21,7 @@
 
 #include "notation.h"
 #include "pgn.h"
+#include "setup.h"
 
 G_DEFINE_QUARK (chancellor-pgn-error-quark, chancellor_pgn_error)
 
@@ -89,7 +90,7 @@ describe_problem (const PgnError *err)
       return g_strdup_printf (_("The start position “%s” cannot be read."), err->found);
     case PGN_PROBLEM_BAD_START_NUMBER:
       return g_strdup_printf (_("“%s” is not a start number of Prime Ministers Random Chess (0 to %d)."),
-                              err->found, 8399);
+                              err->found, PMRC_POSITIONS - 1);
     case PGN_PROBLEM_START_NUMBER_MISMATCH:
       return g_strdup (_("The start number does not match the start position (FEN)."));
     case PGN_PROBLEM_ILLEGAL_MOVE:

@@ -1,4 +1,4 @@
-/* chancellor-board-view.c — the board of any of the nine games, drawn and
+/* chancellor-board-view.c — the board of any of every game, drawn and
  * played on.
  *
  * Drawing is a list of snapshot nodes: a colour per dark square, a cached

@@ -6,12 +6,10 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-new-game-dialog-private.h"
 #include "chancellor-variant-list.h"
 
-#define PMRC_ID "prime-ministers-random"
-#define RELOCATION_ID "capablanca-relocation"
-#define PMRC_POSITION_COUNT 8400
 #define MAX_FILES 10
 #define PREVIEW_SHADOW_ROOM 4
 
@@ -22,8 +20,8 @@ struct _ChancellorNewGameDialog
   GtkScrolledWindow *games_scroller;
   GtkListBox *games_list;
   GtkWidget *start_group;
-  GtkWidget *pmrc_row;
-  GtkSpinButton *pmrc_spin;
+  GtkWidget *start_number_row;
+  GtkSpinButton *start_number_spin;
   GtkWidget *relocation_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
@@ -97,10 +95,7 @@ start_game_for (ChancellorNewGameDialog *self,
   g_autoptr (GError) error = NULL;
   ChancellorGame *game;
 
-  if (g_str_equal (id, PMRC_ID))
-    game = chancellor_game_new_pmrc (chancellor_game_setup_get_pmrc_number (self->setup), &error);
-  else
-    game = chancellor_game_new (id, chancellor_variant_info_get_start_fen (info), &error);
+  game = chancellor_game_new_start (id, chancellor_game_setup_get_start_number (self->setup), &error);
   if (!game)
     g_critical ("No preview of %s: %s", id, error->message);
   return game;
@@ -181,13 +176,23 @@ static void
 update_rows (ChancellorNewGameDialog *self)
 {
   const char *id = chancellor_game_setup_get_variant_id (self->setup);
-  gboolean pmrc = g_str_equal (id, PMRC_ID);
-  gboolean relocation = g_str_equal (id, RELOCATION_ID);
+  int n_starts;
+  ChancellorStartRule rule = chancellor_catalogue_get_start_rule (id, &n_starts);
   ChancellorTimeControlKind time_control = chancellor_game_setup_get_time_control (self->setup);
 
-  gtk_widget_set_visible (self->start_group, pmrc || relocation);
-  gtk_widget_set_visible (self->pmrc_row, pmrc);
-  gtk_widget_set_visible (self->relocation_row, relocation);
+  gtk_widget_set_visible (self->start_group, rule != CHANCELLOR_START_FIXED);
+  gtk_widget_set_visible (self->start_number_row, rule == CHANCELLOR_START_NUMBERED);
+  gtk_widget_set_visible (self->relocation_row, rule == CHANCELLOR_START_RELOCATION);
+  if (rule == CHANCELLOR_START_NUMBERED)
+    {
+      /* TRANSLATORS: the first %d is how many numbered start arrays the
+       * game has, the second the last number */
+      g_autofree char *subtitle = g_strdup_printf (_("One of %d first-rank arrays, from 0 to %d"),
+                                                   n_starts, n_starts - 1);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->start_number_row), subtitle);
+      gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->start_number_spin), n_starts - 1);
+    }
   gtk_widget_set_visible (self->level_row,
                           chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_WHITE)
                           == CHANCELLOR_PLAYER_COMPUTER
@@ -260,17 +265,25 @@ variant_id_changed (ChancellorNewGameDialog *self)
   update_rows (self);
 }
 
+/* The previews of the games with numbered arrays show the number chosen. */
 static void
-pmrc_number_changed (ChancellorNewGameDialog *self)
+start_number_changed (ChancellorNewGameDialog *self)
 {
-  guint position;
-  g_autoptr (ChancellorGame) game = NULL;
+  int number = chancellor_game_setup_get_start_number (self->setup);
+  guint n_games = g_list_model_get_n_items (G_LIST_MODEL (self->variants));
 
-  if (!chancellor_variant_list_lookup (self->variants, PMRC_ID, &position))
-    return;
-  game = chancellor_game_new_pmrc (chancellor_game_setup_get_pmrc_number (self->setup), NULL);
-  if (game)
-    chancellor_board_preview_set_game (g_ptr_array_index (self->previews, position), game);
+  for (guint i = 0; i < n_games && i < self->previews->len; i++)
+    {
+      g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (self->variants), i);
+      const char *id = chancellor_variant_info_get_id (info);
+      g_autoptr (ChancellorGame) game = NULL;
+
+      if (chancellor_catalogue_get_start_rule (id, NULL) != CHANCELLOR_START_NUMBERED)
+        continue;
+      game = chancellor_game_new_start (id, number, NULL);
+      if (game)
+        chancellor_board_preview_set_game (g_ptr_array_index (self->previews, i), game);
+    }
 }
 
 static void
@@ -312,14 +325,18 @@ random_start_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (widget);
-  int current = chancellor_game_setup_get_pmrc_number (self->setup);
+  int current = chancellor_game_setup_get_start_number (self->setup);
+  int n_starts;
   int number;
 
+  chancellor_catalogue_get_start_rule (chancellor_game_setup_get_variant_id (self->setup), &n_starts);
+  if (n_starts < 2)
+    return;
   /* Another array each time, so that the button always shows a change. */
-  number = g_random_int_range (0, PMRC_POSITION_COUNT - 1);
+  number = g_random_int_range (0, n_starts - 1);
   if (number >= current)
     number++;
-  g_object_set (self->setup, "pmrc-number", number, NULL);
+  g_object_set (self->setup, "start-number", number, NULL);
 }
 
 static gboolean
@@ -417,8 +434,8 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, games_scroller);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, games_list);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_group);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, pmrc_row);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, pmrc_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_number_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_number_spin);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, relocation_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, black_row);
@@ -466,7 +483,11 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
       gtk_list_box_append (self->games_list, create_game_row (self, info));
     }
 
-  bind_spin_button (self, "pmrc-number", self->pmrc_spin);
+  /* The numbers any game may have, before the binding reads the setup's. */
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->start_number_spin),
+                            G_PARAM_SPEC_INT (g_object_class_find_property (G_OBJECT_GET_CLASS (self->setup),
+                                                                            "start-number"))->maximum);
+  bind_spin_button (self, "start-number", self->start_number_spin);
   bind_combo_row (self, "white-player", self->white_row);
   bind_combo_row (self, "black-player", self->black_row);
   bind_spin_button (self, "level", self->level_spin);
@@ -477,7 +498,7 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
 
   g_signal_connect_object (self->setup, "notify::variant-id", G_CALLBACK (variant_id_changed), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->setup, "notify::pmrc-number", G_CALLBACK (pmrc_number_changed), self,
+  g_signal_connect_object (self->setup, "notify::start-number", G_CALLBACK (start_number_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup, "notify::white-player", G_CALLBACK (update_rows), self,
                            G_CONNECT_SWAPPED);

@@ -1,5 +1,5 @@
 /* chancellor-new-game-dialog.h — the New Game chooser: a modal window over
- * the main window listing the nine games (name, board size, a preview of
+ * the main window listing every game (name, board size, a preview of
  * the start and a summary of the rules), the start options of the game
  * chosen, who plays each side and the clock.
  *

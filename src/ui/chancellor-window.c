@@ -7,6 +7,7 @@
 
 #include "chancellor-analysis-view.h"
 #include "chancellor-application.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-clock-view.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"
@@ -18,9 +19,6 @@
 #include "chancellor-window.h"
 #include "chancellor-window-private.h"
 
-#define PMRC_ID "prime-ministers-random"
-#define PMRC_POSITION_COUNT 8400
-#define DEFAULT_VARIANT "capablanca"
 /* A hint is a short search at full strength. */
 #define HINT_TIME_MS 1000
 /* Browsing quickly through the moves restarts the analysis once. */
@@ -858,16 +856,18 @@ lookup_settings (void)
 }
 
 /* A window's first game is the one the New Game chooser remembers: its
- * game, players and clock, with a Prime Ministers array drawn anew. */
+ * game, players and clock, with a numbered array drawn anew. */
 static void
 start_remembered_game (ChancellorWindow *self)
 {
   g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
   g_autoptr (GError) error = NULL;
+  int n_starts;
 
   chancellor_game_setup_bind_settings (setup, self->settings, G_SETTINGS_BIND_GET | G_SETTINGS_BIND_GET_NO_CHANGES);
-  if (g_ascii_strcasecmp (chancellor_game_setup_get_variant_id (setup), PMRC_ID) == 0)
-    g_object_set (setup, "pmrc-number", g_random_int_range (0, PMRC_POSITION_COUNT), NULL);
+  if (chancellor_catalogue_get_start_rule (chancellor_game_setup_get_variant_id (setup), &n_starts)
+      == CHANCELLOR_START_NUMBERED)
+    g_object_set (setup, "start-number", g_random_int_range (0, n_starts), NULL);
   if (!chancellor_window_start_setup (self, setup, &error))
     g_warning ("The remembered game cannot be started: %s", error->message);
 }
@@ -927,7 +927,7 @@ chancellor_window_init (ChancellorWindow *self)
     }
   g_signal_connect (self, "notify::variant-id", G_CALLBACK (update_rules_item), NULL);
   if (!self->game)
-    chancellor_window_start_variant (self, DEFAULT_VARIANT, NULL);
+    chancellor_window_start_variant (self, chancellor_catalogue_get_default_game (), NULL);
   update_rules_item (self);
 }
 
@@ -1114,10 +1114,7 @@ chancellor_window_start_variant (ChancellorWindow  *self,
   g_return_val_if_fail (variant_id != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (g_ascii_strcasecmp (variant_id, PMRC_ID) == 0)
-    game = chancellor_game_new_pmrc (g_random_int_range (0, PMRC_POSITION_COUNT), error);
-  else
-    game = chancellor_game_new (variant_id, NULL, error);
+  game = chancellor_game_new_start (variant_id, -1, error);
   if (!game)
     return FALSE;
   chancellor_window_start_game (self, game);

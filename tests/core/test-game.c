@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
 #include "chancellor-game.h"
 #include "chancellor-variant-list.h"
@@ -77,8 +78,10 @@ test_every_game (void)
 {
   g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
 
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 9);
-  for (guint i = 0; i < 9; i++)
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  g_assert_cmpuint (n, ==, chancellor_catalogue_get_n_games ());
+  for (guint i = 0; i < n; i++)
     {
       g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
       const char *id = chancellor_variant_info_get_id (info);
@@ -209,7 +212,7 @@ test_castling_pmrc (void)
 
   /* A standard start by number. */
   {
-    g_autoptr (ChancellorGame) numbered = chancellor_game_new_pmrc (0, NULL);
+    g_autoptr (ChancellorGame) numbered = chancellor_game_new_start ("prime-ministers-random", 0, NULL);
     g_autofree char *start = chancellor_game_get_start_fen (numbered);
 
     g_assert_cmpstr (start, ==, "bbqmnnrkr/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
@@ -607,6 +610,7 @@ test_errors (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (ChancellorGame) game = NULL;
   ChancellorGame *bad;
+  int n_starts;
 
   bad = chancellor_game_new ("shogi", NULL, &error);
   g_assert_null (bad);
@@ -626,7 +630,8 @@ test_errors (void)
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
   g_clear_error (&error);
 
-  bad = chancellor_game_new_pmrc (8400, &error);
+  chancellor_catalogue_get_start_rule ("prime-ministers-random", &n_starts);
+  bad = chancellor_game_new_start ("prime-ministers-random", n_starts, &error);
   g_assert_null (bad);
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
   g_clear_error (&error);
@@ -795,7 +800,7 @@ static void
 test_outcome_and_pmrc_number (void)
 {
   g_autoptr (ChancellorGame) game = test_game_new ("capablanca", NULL);
-  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
+  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_start ("prime-ministers-random", 1234, NULL);
   g_autoptr (ChancellorGame) pmrc_moved =
     test_game_new ("prime-ministers-random", "rkrnnmqbb/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
 
@@ -807,10 +812,10 @@ test_outcome_and_pmrc_number (void)
   g_assert_cmpint (chancellor_game_get_flagged_color (game), ==, CHANCELLOR_COLOR_WHITE);
   g_assert_false (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_AGREEMENT));
 
-  g_assert_cmpint (chancellor_game_get_pmrc_number (game), ==, -1);
+  g_assert_cmpint (chancellor_game_get_start_number (game), ==, -1);
   g_assert_nonnull (pmrc);
-  g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc), ==, 1234);
-  g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc_moved), ==, -1);
+  g_assert_cmpint (chancellor_game_get_start_number (pmrc), ==, 1234);
+  g_assert_cmpint (chancellor_game_get_start_number (pmrc_moved), ==, -1);
 }
 
 /* A move of the live position named in SAN without playing it. */

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-pgn.h"
 #include "test-util.h"
 
@@ -53,7 +54,7 @@ assert_same_game (ChancellorGame *a,
   g_assert_cmpuint (n, ==, chancellor_game_get_n_moves (b));
   g_assert_cmpint (chancellor_game_get_result (a), ==, chancellor_game_get_result (b));
   g_assert_cmpint (chancellor_game_get_reason (a), ==, chancellor_game_get_reason (b));
-  g_assert_cmpint (chancellor_game_get_pmrc_number (a), ==, chancellor_game_get_pmrc_number (b));
+  g_assert_cmpint (chancellor_game_get_start_number (a), ==, chancellor_game_get_start_number (b));
   g_assert_cmpstrv (names_a, names_b);
   for (guint i = 0; names_a[i]; i++)
     g_assert_cmpstr (chancellor_game_get_tag (a, names_a[i]), ==, chancellor_game_get_tag (b, names_a[i]));
@@ -85,11 +86,11 @@ random_game (const char *id,
 {
   g_autoptr (ChancellorGame) game = NULL;
   int plies = g_rand_int_range (rand, 0, 60);
+  int n_starts;
 
-  if (strcmp (id, "prime-ministers-random") == 0)
-    game = chancellor_game_new_pmrc (g_rand_int_range (rand, 0, 8400), NULL);
-  else
-    game = test_game_new (id, NULL);
+  chancellor_catalogue_get_start_rule (id, &n_starts);
+  game = chancellor_game_new_start (id, g_rand_int_range (rand, 0, n_starts), NULL);
+  g_assert_nonnull (game);
   while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
     {
       int a[16], b[16];
@@ -189,7 +190,7 @@ test_several_games (void)
 {
   g_autoptr (ChancellorGame) chess = test_game_new ("chess", NULL);
   g_autoptr (ChancellorGame) ajax = test_game_new ("ajax", NULL);
-  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
+  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_start ("prime-ministers-random", 1234, NULL);
   ChancellorGame *all[] = { chess, ajax, pmrc };
   g_autofree char *text = NULL;
   g_autoptr (GPtrArray) games = NULL;
@@ -203,7 +204,7 @@ test_several_games (void)
   g_assert_cmpuint (games->len, ==, 3);
   for (guint i = 0; i < 3; i++)
     assert_same_game (all[i], g_ptr_array_index (games, i));
-  g_assert_cmpint (chancellor_game_get_pmrc_number (g_ptr_array_index (games, 2)), ==, 1234);
+  g_assert_cmpint (chancellor_game_get_start_number (g_ptr_array_index (games, 2)), ==, 1234);
 }
 
 /* A result the board does not show becomes the game's outcome. */
