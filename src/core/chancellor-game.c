@@ -1271,6 +1271,40 @@ chancellor_game_get_relocations (ChancellorGame *self,
   return count;
 }
 
+int
+chancellor_game_get_relocation_targets (ChancellorGame *self,
+                                        int             square,
+                                        gboolean       *targets)
+{
+  int files, squares, color, rank, count = 0;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+  g_return_val_if_fail (targets != NULL, 0);
+
+  files = self->variant->files;
+  squares = files * self->variant->ranks;
+  for (int sq = 0; sq < squares; sq++)
+    targets[sq] = FALSE;
+  if (self->phase != CHANCELLOR_PHASE_RELOCATION || square < 0 || square >= squares)
+    return 0;
+
+  color = self->relocating == CHANCELLOR_COLOR_WHITE ? WHITE : BLACK;
+  rank = color == WHITE ? 0 : self->variant->ranks - 1;
+  if (square / files != rank)
+    return 0;
+  for (int file = 0; file < files; file++)
+    {
+      Relocation swap = { square % files, file };
+
+      if (file != swap.file_a && relocation_is_legal (self->live, color, swap))
+        {
+          targets[rank * files + file] = TRUE;
+          count++;
+        }
+    }
+  return count;
+}
+
 void
 chancellor_game_flag (ChancellorGame  *self,
                       ChancellorColor  color)

@@ -150,6 +150,12 @@ gboolean chancellor_game_relocate (ChancellorGame *self, int file_a, int file_b,
  * to max pairs of files into files_a and files_b and returns how many
  * there are (0 outside the relocation phase). */
 int chancellor_game_get_relocations (ChancellorGame *self, int *files_a, int *files_b, int max);
+/* As get_targets for a move: the squares the piece on square may swap with
+ * in the relocation phase, from the engine's check of every rule (doc/
+ * rules.md, Capablanca Relocation Chess), as chancellor_game_get_files *
+ * ranks booleans filled into targets; returns how many there are (0 for a
+ * square off the relocating side's first rank, or outside the phase). */
+int chancellor_game_get_relocation_targets (ChancellorGame *self, int square, gboolean *targets);
 
 /* A flag fall: color's time ran out.  The other side wins, or it is a draw
  * when that side has only its King, or King and one Bishop or Knight. */

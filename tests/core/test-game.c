@@ -540,6 +540,88 @@ test_fifty_moves_and_resignation (void)
   g_assert_false (chancellor_game_can_redo (resigned));
 }
 
+/* The squares the game offers a piece in the relocation phase are the
+ * engine's legal swaps of its file, and none off the relocating side's
+ * first rank. */
+static void
+check_relocation_targets (ChancellorGame *game,
+                          int             rank)
+{
+  int files = chancellor_game_get_files (game);
+  int squares = files * chancellor_game_get_ranks (game);
+  int files_a[32], files_b[32];
+  int n_choices = chancellor_game_get_relocations (game, files_a, files_b, 32);
+  g_autofree gboolean *targets = g_new0 (gboolean, squares);
+  int offered = 0;
+
+  g_assert_cmpint (n_choices, >, 1);
+  for (int square = 0; square < squares; square++)
+    {
+      int count = chancellor_game_get_relocation_targets (game, square, targets);
+      int seen = 0;
+
+      if (square / files != rank)
+        {
+          g_assert_cmpint (count, ==, 0);
+          continue;
+        }
+      for (int target = 0; target < squares; target++)
+        {
+          int file = target % files;
+          gboolean listed = FALSE;
+
+          if (!targets[target])
+            continue;
+          seen++;
+          g_assert_cmpint (target / files, ==, rank);
+          for (int i = 0; i < MIN (n_choices, 32); i++)
+            listed |= (files_a[i] == square % files && files_b[i] == file)
+                      || (files_b[i] == square % files && files_a[i] == file);
+          g_assert_true (listed);
+        }
+      g_assert_cmpint (count, ==, seen);
+      offered += count;
+    }
+  /* Each swap is offered from both its squares; the keep is no swap. */
+  g_assert_cmpint (offered, ==, 2 * (n_choices - 1));
+}
+
+static void
+test_relocation_targets (void)
+{
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca-relocation", NULL);
+  int squares = chancellor_game_get_files (game) * chancellor_game_get_ranks (game);
+  g_autofree gboolean *targets = g_new0 (gboolean, squares);
+  g_autoptr (GError) error = NULL;
+
+  /* Black first: rnabqkbcnr on the eighth rank. */
+  check_relocation_targets (game, chancellor_game_get_ranks (game) - 1);
+  /* A Rook never swaps. */
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "a8"), targets), ==, 0);
+  /* The King swaps with the Knight, not with the g-Bishop (both Bishops
+   * would then stand on one colour), nor with a Rook. */
+  chancellor_game_get_relocation_targets (game, sq (game, "f8"), targets);
+  g_assert_true (targets[sq (game, "b8")]);
+  g_assert_true (targets[sq (game, "e8")]);
+  g_assert_false (targets[sq (game, "g8")]);
+  g_assert_false (targets[sq (game, "a8")]);
+  g_assert_false (targets[sq (game, "j8")]);
+  g_assert_false (targets[sq (game, "f8")]);
+  /* Only the Queen or the King swaps: a Knight's targets are those two. */
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "b8"), targets), ==, 2);
+  g_assert_true (targets[sq (game, "e8")] && targets[sq (game, "f8")]);
+  /* White's pieces are not Black's to move. */
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "f1"), targets), ==, 0);
+
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_no_error (error);
+  check_relocation_targets (game, 0);
+
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "f1"), targets), ==, 0);
+}
+
 static void
 test_relocation (void)
 {
@@ -853,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/game/end/repetition", test_repetition);
   g_test_add_func ("/game/end/fifty-moves-and-resignation", test_fifty_moves_and_resignation);
   g_test_add_func ("/game/relocation", test_relocation);
+  g_test_add_func ("/game/relocation-targets", test_relocation_targets);
   g_test_add_func ("/game/errors", test_errors);
   g_test_add_func ("/game/move-list", test_move_list);
   g_test_add_func ("/game/tags", test_tags);

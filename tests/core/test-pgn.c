@@ -162,16 +162,12 @@ random_game (const char *id,
 static void
 test_round_trip (void)
 {
-  static const char *const ids[] = {
-    "ajax", "ajax-ministers", "ajax-capablanca-ministers", "ajax-capablanca", "prime-ministers-random",
-    "carrera", "capablanca-relocation", "capablanca", "chess",
-  };
   g_autoptr (GRand) rand = g_rand_new_with_seed (51);
 
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
     for (int round = 0; round < 6; round++)
       {
-        g_autoptr (ChancellorGame) game = random_game (ids[i], rand);
+        g_autoptr (ChancellorGame) game = random_game (chancellor_catalogue_get_game_id (i), rand);
         g_autofree char *text = chancellor_pgn_write (game);
         g_autoptr (GPtrArray) games = read_games (text);
         g_autofree char *again = NULL;
