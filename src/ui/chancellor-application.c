@@ -417,7 +417,13 @@ lookup_settings (void)
 
   if (source)
     schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  return schema ? g_settings_new_full (schema, NULL, NULL) : NULL;
+  if (!schema)
+    {
+      g_message ("The settings schema %s is not installed: window size and game are not remembered. "
+                 "Run from the build directory with GSETTINGS_SCHEMA_DIR=_build/data.", APPLICATION_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
 }
 
 static gboolean

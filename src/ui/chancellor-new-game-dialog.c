@@ -46,26 +46,19 @@ struct _ChancellorNewGameDialog
 G_DEFINE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   SIGNAL_START,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-/* The settings, when the schema is installed or compiled beside the
- * program (GSETTINGS_SCHEMA_DIR); without it the choices are not kept. */
-static GSettings *
-lookup_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (source)
-    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (!schema)
-    return NULL;
-  return g_settings_new_full (schema, NULL, NULL);
-}
 
 /* The setup handed out on Start: a copy, so that it does not follow the
  * dialog's rows or the settings afterwards. */
@@ -415,6 +408,37 @@ chancellor_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (chancellor_new_game_dialog_parent_class)->dispose (object);
 }
 
+/* "settings" (construct-only): the application's settings, or NULL; the
+ * dialog keeps a delayed copy, applied when a game starts. */
+static void
+chancellor_new_game_dialog_set_property (GObject      *object,
+                                         guint         prop_id,
+                                         const GValue *value,
+                                         GParamSpec   *pspec)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      {
+        GSettings *settings = g_value_get_object (value);
+        g_autoptr (GSettingsSchema) schema = NULL;
+
+        if (settings == NULL)
+          break;
+        g_object_get (settings, "settings-schema", &schema, NULL);
+        self->settings = g_settings_new_full (schema, NULL, NULL);
+        g_settings_delay (self->settings);
+      }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void chancellor_new_game_dialog_constructed (GObject *object);
+
 static void
 chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
 {
@@ -422,7 +446,14 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = chancellor_new_game_dialog_dispose;
+  object_class->set_property = chancellor_new_game_dialog_set_property;
+  object_class->constructed = chancellor_new_game_dialog_constructed;
   widget_class->map = chancellor_new_game_dialog_map;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* ::start (setup): the game chosen; the dialog closes after it. */
   signals[SIGNAL_START] =
@@ -459,21 +490,24 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
 static void
 chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
 {
-  guint n_games;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->setup = chancellor_game_setup_new ();
   self->variants = chancellor_variant_list_new ();
   self->previews = g_ptr_array_new ();
+}
+
+static void
+chancellor_new_game_dialog_constructed (GObject *object)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (object);
+  guint n_games;
+
+  G_OBJECT_CLASS (chancellor_new_game_dialog_parent_class)->constructed (object);
 
   /* The remembered choices first, so that the rows show them. */
-  self->settings = lookup_settings ();
   if (self->settings)
-    {
-      g_settings_delay (self->settings);
-      chancellor_game_setup_bind_settings (self->setup, self->settings, G_SETTINGS_BIND_DEFAULT);
-    }
+    chancellor_game_setup_bind_settings (self->setup, self->settings, G_SETTINGS_BIND_DEFAULT);
 
   n_games = g_list_model_get_n_items (G_LIST_MODEL (self->variants));
   for (guint i = 0; i < n_games; i++)
@@ -510,11 +544,13 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
 }
 
 ChancellorNewGameDialog *
-chancellor_new_game_dialog_new (GtkWindow *parent)
+chancellor_new_game_dialog_new (GtkWindow *parent,
+                                GSettings *settings)
 {
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
 
-  return g_object_new (CHANCELLOR_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  return g_object_new (CHANCELLOR_TYPE_NEW_GAME_DIALOG, "transient-for", parent, "settings", settings, NULL);
 }
 
 ChancellorGameSetup *

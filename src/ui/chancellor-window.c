@@ -74,6 +74,7 @@ enum {
   PROP_SETUP,
   PROP_ANALYSING,
   PROP_PAUSED,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -751,10 +752,15 @@ chancellor_window_set_property (GObject      *object,
     case PROP_PAUSED:
       chancellor_match_set_paused (self->match, g_value_get_boolean (value));
       break;
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
+
+static void chancellor_window_constructed (GObject *object);
 
 static void
 chancellor_window_class_init (ChancellorWindowClass *klass)
@@ -766,6 +772,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   object_class->finalize = chancellor_window_finalize;
   object_class->get_property = chancellor_window_get_property;
   object_class->set_property = chancellor_window_set_property;
+  object_class->constructed = chancellor_window_constructed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHANCELLOR_TYPE_GAME,
@@ -790,6 +797,10 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The application's settings (NULL: nothing is remembered). */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CHANCELLOR_TYPE_BOARD_VIEW);
@@ -833,26 +844,6 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, edit_comment_action);
   gtk_widget_class_install_action (widget_class, "win.game-properties", NULL, game_properties_action);
-}
-
-/* The settings, when the schema is installed or compiled beside the
- * program (GSETTINGS_SCHEMA_DIR); without it the window still works but
- * remembers nothing. */
-static GSettings *
-lookup_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (source)
-    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (!schema)
-    {
-      g_message ("The settings schema %s is not installed: window size and game are not remembered. "
-                 "Run from the build directory with GSETTINGS_SCHEMA_DIR=_build/data.", APPLICATION_ID);
-      return NULL;
-    }
-  return g_settings_new_full (schema, NULL, NULL);
 }
 
 /* A window's first game is the one the New Game chooser remembers: its
@@ -903,8 +894,17 @@ chancellor_window_init (ChancellorWindow *self)
   g_object_bind_property (self->move_list, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect_object (self->board_view, "error", G_CALLBACK (board_error), self, G_CONNECT_SWAPPED);
+}
 
-  self->settings = lookup_settings ();
+/* With the settings: the window's size, the board's look, and its first
+ * game, the one remembered. */
+static void
+chancellor_window_constructed (GObject *object)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (object);
+
+  G_OBJECT_CLASS (chancellor_window_parent_class)->constructed (object);
+
   if (self->settings)
     {
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -936,7 +936,10 @@ chancellor_window_new (ChancellorApplication *application)
 {
   g_return_val_if_fail (CHANCELLOR_IS_APPLICATION (application), NULL);
 
-  return g_object_new (CHANCELLOR_TYPE_WINDOW, "application", application, NULL);
+  return g_object_new (CHANCELLOR_TYPE_WINDOW,
+                       "application", application,
+                       "settings", chancellor_application_get_settings (application),
+                       NULL);
 }
 
 ChancellorGame *
@@ -1134,7 +1137,7 @@ chancellor_window_show_new_game_chooser (ChancellorWindow *self)
       return;
     }
 
-  dialog = chancellor_new_game_dialog_new (GTK_WINDOW (self));
+  dialog = chancellor_new_game_dialog_new (GTK_WINDOW (self), self->settings);
   /* It opens on the game being played, with the players and clock it
    * remembers. */
   g_object_set (chancellor_new_game_dialog_get_setup (dialog),

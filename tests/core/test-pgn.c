@@ -11,6 +11,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "pgn.h"
 
 /* A random legal move of the live position, as SAN; NULL when none. */
 static char *
@@ -296,6 +297,70 @@ test_errors (void)
   }
 }
 
+/* PGN knowledge kept once, in the engine: the symbols of NAGs both ways,
+ * the derived tags, the comment commands, as the app reads them. */
+static void
+test_shared_knowledge (void)
+{
+  static const struct {
+    int nag;
+    const char *shown;
+    const char *ascii;
+  } symbols[] = {
+    { 1, "!", "!" }, { 2, "?", "?" }, { 3, "!!", "!!" }, { 4, "??", "??" }, { 5, "!?", "!?" },
+    { 6, "?!", "?!" }, { 10, "=", "=" }, { 13, "∞", NULL }, { 14, "⩲", "+=" }, { 15, "⩱", "=+" },
+    { 16, "±", "+/-" }, { 17, "∓", "-/+" }, { 18, "+−", "+-" }, { 19, "−+", "-+" },
+  };
+  g_autofree char *commands = NULL;
+  g_autofree char *text = NULL;
+  const char *command;
+  size_t length = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      g_assert_cmpstr (chancellor_pgn_nag_symbol (symbols[i].nag, FALSE), ==, symbols[i].shown);
+      g_assert_cmpstr (chancellor_pgn_nag_symbol (symbols[i].nag, TRUE), ==, symbols[i].ascii);
+      if (symbols[i].ascii)
+        g_assert_cmpint (pgn_nag_from_symbol (symbols[i].ascii, strlen (symbols[i].ascii)), ==, symbols[i].nag);
+    }
+  g_assert_null (chancellor_pgn_nag_symbol (0, FALSE));
+  g_assert_null (chancellor_pgn_nag_symbol (200, FALSE));
+  g_assert_cmpint (pgn_nag_from_symbol ("+/=", 3), ==, 14);
+  g_assert_cmpint (pgn_nag_from_symbol ("⩲", strlen ("⩲")), ==, 14);
+  g_assert_cmpint (pgn_nag_from_symbol ("!!!", 3), ==, -1);
+  /* The minus-sign spellings are shown, never read: the reader takes "+-". */
+  g_assert_cmpint (pgn_nag_from_symbol ("+−", strlen ("+−")), ==, -1);
+
+  g_assert_true (pgn_is_derived_tag ("FEN"));
+  g_assert_true (pgn_is_derived_tag ("startnumber"));
+  g_assert_true (pgn_is_derived_tag ("Termination"));
+  g_assert_false (pgn_is_derived_tag ("Event"));
+  g_assert_false (pgn_is_derived_tag ("Annotator"));
+
+  command = pgn_comment_find_command ("Good. [%clk 0:05:00] then [%eval 0.35] more", "eval", &length);
+  g_assert_nonnull (command);
+  g_assert_cmpint ((int) length, ==, (int) strlen ("[%eval 0.35]"));
+  g_assert_true (strncmp (command, "[%eval 0.35]", length) == 0);
+  command = pgn_comment_find_command ("Good. [%clk 0:05:00] then", NULL, &length);
+  g_assert_true (strncmp (command, "[%clk 0:05:00]", length) == 0);
+  g_assert_null (pgn_comment_find_command ("no commands [here]", NULL, &length));
+  command = pgn_comment_find_command ("open [%eval 1", "eval", &length);
+  g_assert_cmpint ((int) length, ==, (int) strlen ("[%eval 1"));
+
+  text = chancellor_pgn_comment_split ("  A  fine\n move [%eval 0.35]  and [%clk 0:01:00] more ", &commands);
+  g_assert_cmpstr (text, ==, "A fine move and more");
+  g_assert_cmpstr (commands, ==, "[%eval 0.35] [%clk 0:01:00]");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&commands, g_free);
+  text = chancellor_pgn_comment_split ("[%eval #3]", &commands);
+  g_assert_null (text);
+  g_assert_cmpstr (commands, ==, "[%eval #3]");
+  g_clear_pointer (&commands, g_free);
+  text = chancellor_pgn_comment_split ("plain", &commands);
+  g_assert_cmpstr (text, ==, "plain");
+  g_assert_null (commands);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +372,7 @@ main (int   argc,
   g_test_add_func ("/pgn/outcomes", test_outcomes);
   g_test_add_func ("/pgn/relocation", test_relocation);
   g_test_add_func ("/pgn/errors", test_errors);
+  g_test_add_func ("/pgn/shared-knowledge", test_shared_knowledge);
 
   return g_test_run ();
 }
