@@ -21,6 +21,7 @@
 
 #include "judge.h"
 #include "notation.h"
+#include "pgn.h"
 
 #define HASH_MB 16
 /* A line as text: JUDGE_LINE_MAX moves of SAN and their blanks. */
@@ -742,7 +743,8 @@ chancellor_game_analysis_read_average_loss (ChancellorGame  *game,
 const char *
 chancellor_move_mark_get_symbol (ChancellorMoveMark mark)
 {
-  static const char *const symbols[] = { "", "!", "?", "!!", "??", "!?", "?!" };
+  /* A mark is the NAG of its symbol. */
+  const char *symbol = mark <= CHANCELLOR_MOVE_MARK_INACCURACY ? pgn_nag_symbol (mark, false) : NULL;
 
-  return mark <= CHANCELLOR_MOVE_MARK_INACCURACY ? symbols[mark] : "";
+  return symbol ? symbol : "";
 }

@@ -5,19 +5,16 @@
 
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
 #include "chancellor-game-setup.h"
-
-#define DEFAULT_VARIANT "chess"
-#define PMRC_ID "prime-ministers-random"
-#define PMRC_LAST 8399
 
 struct _ChancellorGameSetup
 {
   GObject parent_instance;
 
   char *variant_id;
-  int pmrc_number;
+  int start_number;
   ChancellorPlayerKind players[2];
   int level;
   ChancellorTimeControlKind time_control;
@@ -31,7 +28,7 @@ G_DEFINE_FINAL_TYPE (ChancellorGameSetup, chancellor_game_setup, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_VARIANT_ID,
-  PROP_PMRC_NUMBER,
+  PROP_START_NUMBER,
   PROP_WHITE_PLAYER,
   PROP_BLACK_PLAYER,
   PROP_LEVEL,
@@ -97,8 +94,8 @@ chancellor_game_setup_get_property (GObject    *object,
     case PROP_VARIANT_ID:
       g_value_set_string (value, self->variant_id);
       break;
-    case PROP_PMRC_NUMBER:
-      g_value_set_int (value, self->pmrc_number);
+    case PROP_START_NUMBER:
+      g_value_set_int (value, self->start_number);
       break;
     case PROP_WHITE_PLAYER:
       g_value_set_enum (value, self->players[CHANCELLOR_COLOR_WHITE]);
@@ -141,7 +138,7 @@ chancellor_game_setup_set_property (GObject      *object,
         const char *id = g_value_get_string (value);
 
         if (id == NULL)
-          id = DEFAULT_VARIANT;
+          id = chancellor_catalogue_get_default_game ();
         if (g_strcmp0 (self->variant_id, id) != 0)
           {
             g_free (self->variant_id);
@@ -150,8 +147,8 @@ chancellor_game_setup_set_property (GObject      *object,
           }
       }
       break;
-    case PROP_PMRC_NUMBER:
-      setup_set_int (self, &self->pmrc_number, g_value_get_int (value), prop_id);
+    case PROP_START_NUMBER:
+      setup_set_int (self, &self->start_number, g_value_get_int (value), prop_id);
       break;
     case PROP_WHITE_PLAYER:
       setup_set_player (self, CHANCELLOR_COLOR_WHITE, g_value_get_enum (value));
@@ -188,15 +185,25 @@ chancellor_game_setup_class_init (ChancellorGameSetupClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  int most_starts = 1;
 
   object_class->finalize = chancellor_game_setup_finalize;
   object_class->get_property = chancellor_game_setup_get_property;
   object_class->set_property = chancellor_game_setup_set_property;
 
+  /* The numbers of the game with the most numbered arrays. */
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
+    {
+      int n_starts;
+
+      chancellor_catalogue_get_start_rule (chancellor_catalogue_get_game_id (i), &n_starts);
+      most_starts = MAX (most_starts, n_starts);
+    }
+
   properties[PROP_VARIANT_ID] =
-    g_param_spec_string ("variant-id", NULL, NULL, DEFAULT_VARIANT, flags);
-  properties[PROP_PMRC_NUMBER] =
-    g_param_spec_int ("pmrc-number", NULL, NULL, 0, PMRC_LAST, 0, flags);
+    g_param_spec_string ("variant-id", NULL, NULL, chancellor_catalogue_get_default_game (), flags);
+  properties[PROP_START_NUMBER] =
+    g_param_spec_int ("start-number", NULL, NULL, 0, most_starts - 1, 0, flags);
   properties[PROP_WHITE_PLAYER] =
     g_param_spec_enum ("white-player", NULL, NULL, CHANCELLOR_TYPE_PLAYER_KIND,
                        CHANCELLOR_PLAYER_HUMAN, flags);
@@ -220,8 +227,8 @@ chancellor_game_setup_class_init (ChancellorGameSetupClass *klass)
 static void
 chancellor_game_setup_init (ChancellorGameSetup *self)
 {
-  self->variant_id = g_strdup (DEFAULT_VARIANT);
-  self->pmrc_number = 0;
+  self->variant_id = g_strdup (chancellor_catalogue_get_default_game ());
+  self->start_number = 0;
   self->players[CHANCELLOR_COLOR_WHITE] = CHANCELLOR_PLAYER_HUMAN;
   self->players[CHANCELLOR_COLOR_BLACK] = CHANCELLOR_PLAYER_HUMAN;
   self->level = 5;
@@ -242,9 +249,9 @@ chancellor_game_setup_bind_settings (ChancellorGameSetup *self,
                                      GSettings           *settings,
                                      GSettingsBindFlags   flags)
 {
-  /* The settings keys and the properties have the same names. */
+  /* The settings keys and the properties have the same names (but two). */
   static const char * const keys[] = {
-    "pmrc-number", "white-player", "black-player", "level",
+    "white-player", "black-player", "level",
     "time-control", "minutes", "increment", "seconds-per-move",
   };
 
@@ -252,6 +259,7 @@ chancellor_game_setup_bind_settings (ChancellorGameSetup *self,
   g_return_if_fail (G_IS_SETTINGS (settings));
 
   g_settings_bind (settings, "last-variant", self, "variant-id", flags);
+  g_settings_bind (settings, "pmrc-number", self, "start-number", flags);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_bind (settings, keys[i], self, keys[i], flags);
 }
@@ -265,11 +273,11 @@ chancellor_game_setup_get_variant_id (ChancellorGameSetup *self)
 }
 
 int
-chancellor_game_setup_get_pmrc_number (ChancellorGameSetup *self)
+chancellor_game_setup_get_start_number (ChancellorGameSetup *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), 0);
 
-  return self->pmrc_number;
+  return self->start_number;
 }
 
 ChancellorPlayerKind
@@ -330,10 +338,7 @@ chancellor_game_setup_create_game (ChancellorGameSetup  *self,
   g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (g_ascii_strcasecmp (self->variant_id, PMRC_ID) == 0)
-    return chancellor_game_new_pmrc (self->pmrc_number, error);
-  /* Capablanca Relocation Chess starts in its relocation phase. */
-  return chancellor_game_new (self->variant_id, NULL, error);
+  return chancellor_game_new_start (self->variant_id, self->start_number, error);
 }
 
 char *

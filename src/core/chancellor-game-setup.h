@@ -23,8 +23,10 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (ChancellorGameSetup, chancellor_game_setup, CHANCELLOR, GAME_SETUP, GObject)
 
 /* Properties (all read-write, with notify):
- *   "variant-id"      string, a RULES.md id (default "chess")
- *   "pmrc-number"     int, 0..8399, the Prime Ministers start (default 0)
+ *   "variant-id"      string, an engine game id (default: the catalogue's
+ *                     default game, from the settings schema)
+ *   "start-number"    int, the array of a game with numbered starts, from 0
+ *                     (chancellor_catalogue_get_start_rule; default 0)
  *   "white-player"    ChancellorPlayerKind (default human)
  *   "black-player"    ChancellorPlayerKind (default human; computer in a
  *                     game against the computer)
@@ -37,7 +39,7 @@ G_DECLARE_FINAL_TYPE (ChancellorGameSetup, chancellor_game_setup, CHANCELLOR, GA
 ChancellorGameSetup *chancellor_game_setup_new (void);
 
 const char *chancellor_game_setup_get_variant_id (ChancellorGameSetup *self);
-int chancellor_game_setup_get_pmrc_number (ChancellorGameSetup *self);
+int chancellor_game_setup_get_start_number (ChancellorGameSetup *self);
 ChancellorPlayerKind chancellor_game_setup_get_player (ChancellorGameSetup *self, int color);
 int chancellor_game_setup_get_level (ChancellorGameSetup *self);
 ChancellorTimeControlKind chancellor_game_setup_get_time_control (ChancellorGameSetup *self);
@@ -47,12 +49,14 @@ int chancellor_game_setup_get_seconds_per_move (ChancellorGameSetup *self);
 
 /* Binds the setup to the settings that remember the New Game choices
  * (the keys are named as the properties, but "last-variant" for
- * "variant-id").  flags as for g_settings_bind (): G_SETTINGS_BIND_GET |
+ * "variant-id" and "pmrc-number" for "start-number").  flags as for
+ * g_settings_bind (): G_SETTINGS_BIND_GET |
  * G_SETTINGS_BIND_GET_NO_CHANGES reads them once. */
 void chancellor_game_setup_bind_settings (ChancellorGameSetup *self, GSettings *settings,
                                           GSettingsBindFlags flags);
 
-/* A new ChancellorGame for this setup (PMRC by its number). */
+/* A new ChancellorGame for this setup (from its start number when the
+ * game's arrays are numbered). */
 ChancellorGame *chancellor_game_setup_create_game (ChancellorGameSetup *self, GError **error);
 
 /* The PGN header of a game started from a setup.  Tag values are data, not

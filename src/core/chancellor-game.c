@@ -13,7 +13,7 @@
 
 #include "chancellor-enums.h"
 #include "chancellor-game.h"
-#include "chancellor-variant-list.h"
+#include "chancellor-catalogue.h"
 
 #include "movegen.h"
 #include "notation.h"
@@ -446,21 +446,30 @@ chancellor_game_new (const char  *variant_id,
 }
 
 ChancellorGame *
-chancellor_game_new_pmrc (int      number,
-                          GError **error)
+chancellor_game_new_start (const char  *variant_id,
+                           int          start_number,
+                           GError     **error)
 {
+  const Variant *variant;
   char fen[FEN_MAX];
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!pmrc_fen (number, fen, sizeof fen))
+  variant = variant_id ? variant_by_id (variant_id) : NULL;
+  /* One standard array, or one to rearrange (the relocation phase). */
+  if (!variant || variant->start != START_PRIME_MINISTERS)
+    return chancellor_game_new (variant_id, NULL, error);
+
+  if (start_number < 0)
+    start_number = g_random_int_range (0, PMRC_POSITIONS);
+  if (!pmrc_fen (start_number, fen, sizeof fen))
     {
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN,
                    _("There is no Prime Ministers Random Chess start number %d: they run from 0 to %d."),
-                   number, PMRC_POSITIONS - 1);
+                   start_number, PMRC_POSITIONS - 1);
       return NULL;
     }
-  return chancellor_game_new ("prime-ministers-random", fen, error);
+  return chancellor_game_new (variant->id, fen, error);
 }
 
 int
@@ -494,7 +503,7 @@ chancellor_game_get_variant_name (ChancellorGame *self)
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
 
-  name = chancellor_variant_list_get_name_for_id (self->variant->id);
+  name = chancellor_catalogue_get_name (self->variant->id);
   return name ? name : self->variant->name;
 }
 
@@ -1262,6 +1271,40 @@ chancellor_game_get_relocations (ChancellorGame *self,
   return count;
 }
 
+int
+chancellor_game_get_relocation_targets (ChancellorGame *self,
+                                        int             square,
+                                        gboolean       *targets)
+{
+  int files, squares, color, rank, count = 0;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
+  g_return_val_if_fail (targets != NULL, 0);
+
+  files = self->variant->files;
+  squares = files * self->variant->ranks;
+  for (int sq = 0; sq < squares; sq++)
+    targets[sq] = FALSE;
+  if (self->phase != CHANCELLOR_PHASE_RELOCATION || square < 0 || square >= squares)
+    return 0;
+
+  color = self->relocating == CHANCELLOR_COLOR_WHITE ? WHITE : BLACK;
+  rank = color == WHITE ? 0 : self->variant->ranks - 1;
+  if (square / files != rank)
+    return 0;
+  for (int file = 0; file < files; file++)
+    {
+      Relocation swap = { square % files, file };
+
+      if (file != swap.file_a && relocation_is_legal (self->live, color, swap))
+        {
+          targets[rank * files + file] = TRUE;
+          count++;
+        }
+    }
+  return count;
+}
+
 void
 chancellor_game_flag (ChancellorGame  *self,
                       ChancellorColor  color)
@@ -1637,7 +1680,7 @@ chancellor_game_set_outcome (ChancellorGame   *self,
 }
 
 int
-chancellor_game_get_pmrc_number (ChancellorGame *self)
+chancellor_game_get_start_number (ChancellorGame *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), -1);
 

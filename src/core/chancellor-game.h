@@ -67,12 +67,16 @@ typedef struct {
 int chancellor_game_get_files (ChancellorGame *self);
 int chancellor_game_get_ranks (ChancellorGame *self);
 
-/* New game of variant (a RULES.md id) from its standard start, or from fen
- * when given; NULL with error when the id or FEN is bad. For
- * prime-ministers-random a NULL fen means start number 0. */
+/* New game of variant (an engine game id) from its standard start, or from
+ * fen when given; NULL with error when the id or FEN is bad.  For a game
+ * with numbered arrays a NULL fen means array 0. */
 ChancellorGame *chancellor_game_new (const char *variant_id, const char *fen, GError **error);
-/* PMRC by start number (0..8399). */
-ChancellorGame *chancellor_game_new_pmrc (int number, GError **error);
+/* New game of variant from its start as its start rule says
+ * (chancellor_catalogue_get_start_rule): array start_number of a game with
+ * numbered arrays, or one at random when start_number is -1; the standard
+ * array (or the relocation phase) of the others, whatever start_number.
+ * NULL with error for an unknown id or a number out of range. */
+ChancellorGame *chancellor_game_new_start (const char *variant_id, int start_number, GError **error);
 
 const char *chancellor_game_get_variant_id (ChancellorGame *self);
 const char *chancellor_game_get_variant_name (ChancellorGame *self);
@@ -146,6 +150,12 @@ gboolean chancellor_game_relocate (ChancellorGame *self, int file_a, int file_b,
  * to max pairs of files into files_a and files_b and returns how many
  * there are (0 outside the relocation phase). */
 int chancellor_game_get_relocations (ChancellorGame *self, int *files_a, int *files_b, int max);
+/* As get_targets for a move: the squares the piece on square may swap with
+ * in the relocation phase, from the engine's check of every rule (doc/
+ * rules.md, Capablanca Relocation Chess), as chancellor_game_get_files *
+ * ranks booleans filled into targets; returns how many there are (0 for a
+ * square off the relocating side's first rank, or outside the phase). */
+int chancellor_game_get_relocation_targets (ChancellorGame *self, int square, gboolean *targets);
 
 /* A flag fall: color's time ran out.  The other side wins, or it is a draw
  * when that side has only its King, or King and one Bishop or Knight. */
@@ -195,9 +205,9 @@ gboolean chancellor_game_set_outcome (ChancellorGame *self, ChancellorResult res
 /* The most NAGs one move keeps. */
 #define CHANCELLOR_GAME_NAGS_MAX 8
 
-/* The Prime Ministers Random Chess start number (0..8399) of the game's
- * start position, or -1 when the game is not PMRC or its start is not one
- * of the numbered arrays (a set-up position). */
-int chancellor_game_get_pmrc_number (ChancellorGame *self);
+/* The number of the game's start array, for a game with numbered arrays
+ * (chancellor_catalogue_get_start_rule), or -1 for other games and for a
+ * start that is none of the numbered arrays (a set-up position). */
+int chancellor_game_get_start_number (ChancellorGame *self);
 
 G_END_DECLS

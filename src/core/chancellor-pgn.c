@@ -21,24 +21,11 @@
 
 #include "notation.h"
 #include "pgn.h"
+#include "setup.h"
 
 G_DEFINE_QUARK (chancellor-pgn-error-quark, chancellor_pgn_error)
 
 G_STATIC_ASSERT (PGN_NAGS_MAX == CHANCELLOR_GAME_NAGS_MAX);
-
-/* Tags the record derives from the game: never stored as the game's own. */
-static gboolean
-is_derived_tag (const char *name)
-{
-  static const char *const derived[] = {
-    "Result", "Variant", "SetUp", "FEN", PGN_TAG_START_NUMBER, "Termination",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (derived); i++)
-    if (g_ascii_strcasecmp (name, derived[i]) == 0)
-      return TRUE;
-  return FALSE;
-}
 
 static ChancellorPgnError
 error_code (PgnErrorCode code)
@@ -89,7 +76,7 @@ describe_problem (const PgnError *err)
       return g_strdup_printf (_("The start position “%s” cannot be read."), err->found);
     case PGN_PROBLEM_BAD_START_NUMBER:
       return g_strdup_printf (_("“%s” is not a start number of Prime Ministers Random Chess (0 to %d)."),
-                              err->found, 8399);
+                              err->found, PMRC_POSITIONS - 1);
     case PGN_PROBLEM_START_NUMBER_MISMATCH:
       return g_strdup (_("The start number does not match the start position (FEN)."));
     case PGN_PROBLEM_ILLEGAL_MOVE:
@@ -199,7 +186,7 @@ game_from_record (const PgnGame  *record,
     g_return_val_if_reached (NULL);
 
   for (int i = 0; i < record->tag_count; i++)
-    if (!is_derived_tag (record->tags[i].name))
+    if (!pgn_is_derived_tag (record->tags[i].name))
       chancellor_game_set_tag (game, record->tags[i].name, record->tags[i].value);
   chancellor_game_set_comment (game, 0, record->main.comment);
 
@@ -292,7 +279,7 @@ record_from_game (ChancellorGame *game,
     g_return_val_if_reached (FALSE);
 
   for (guint i = 0; names[i]; i++)
-    if (!is_derived_tag (names[i])
+    if (!pgn_is_derived_tag (names[i])
         && !pgn_game_set_tag (record, names[i], chancellor_game_get_tag (game, names[i])))
       return FALSE;
   if (!pgn_set_text (&record->main.comment, chancellor_game_get_comment (game, 0)))
@@ -383,4 +370,49 @@ chancellor_pgn_write (ChancellorGame *game)
   g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
 
   return chancellor_pgn_write_all (&game, 1);
+}
+
+const char *
+chancellor_pgn_nag_symbol (guint8   nag,
+                           gboolean ascii)
+{
+  return pgn_nag_symbol (nag, ascii);
+}
+
+char *
+chancellor_pgn_comment_split (const char  *comment,
+                              char       **commands)
+{
+  GString *text = g_string_new (NULL);
+  GString *kept = g_string_new (NULL);
+  const char *p = comment ? comment : "";
+
+  while (*p)
+    {
+      size_t length;
+      const char *command = pgn_comment_find_command (p, NULL, &length);
+      const char *stop = command ? command : p + strlen (p);
+
+      for (; p < stop; p++)
+        if (g_ascii_isspace (*p))
+          {
+            if (text->len && text->str[text->len - 1] != ' ')
+              g_string_append_c (text, ' ');
+          }
+        else
+          g_string_append_c (text, *p);
+      if (!command)
+        break;
+      if (kept->len)
+        g_string_append_c (kept, ' ');
+      g_string_append_len (kept, command, (gssize) length);
+      p = command + length;
+    }
+  while (text->len && text->str[text->len - 1] == ' ')
+    g_string_truncate (text, text->len - 1);
+  if (commands)
+    *commands = g_string_free (kept, kept->len == 0);
+  else
+    g_string_free (kept, TRUE);
+  return g_string_free (text, text->len == 0);
 }

@@ -40,4 +40,14 @@ char *chancellor_pgn_write (ChancellorGame *game);
 /* Several games, one after another. */
 char *chancellor_pgn_write_all (ChancellorGame **games, guint n_games);
 
+/* The symbol NAG nag is shown with ("!", "?!", "⩲", "+−"), or with ascii
+ * its plain ASCII spelling ("+="); NULL for a NAG without a symbol (the
+ * engine's table, pgn.h). */
+const char *chancellor_pgn_nag_symbol (guint8 nag, gboolean ascii);
+/* A comment as a reader sees it: without its [%eval …]-style commands, its
+ * spaces and line breaks collapsed (NULL when nothing is left); when
+ * commands is given, the commands go there as they were, one space apart
+ * (NULL when there are none). */
+char *chancellor_pgn_comment_split (const char *comment, char **commands);
+
 G_END_DECLS

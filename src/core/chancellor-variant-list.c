@@ -1,49 +1,13 @@
-/* chancellor-variant-list.c — the nine games, as a GListModel. */
+/* chancellor-variant-list.c — the catalogue's games, as a GListModel. */
 #define G_LOG_DOMAIN "chancellor-variant-list"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-variant-list.h"
 #include "variant.h"
-
-/* The games in the README's order, with our own summaries of their rules
- * (RULES.md has the exact ones). */
-static const struct {
-  const char *id;
-  const char *name;
-  const char *summary;
-} games[] = {
-  { "ajax", N_("Ajax Chess"),
-    N_("Chess on 10×10 with two Ministers a side, which step one square any way or leap two "
-       "squares straight or diagonally. Rooks, Bishops and Knights may also step to any empty "
-       "neighbouring square. Pawns may start with up to three steps.") },
-  { "ajax-ministers", N_("Ajax Ministers Chess"),
-    N_("The Ajax pieces, with two Ministers a side, on a 10×8 board. "
-       "Castling takes the King to the b or i file.") },
-  { "ajax-capablanca-ministers", N_("Ajax-Capablanca Chess, Ministers setup"),
-    N_("The Ajax pieces, with two Ministers a side, on a 10×8 board. "
-       "Castling takes the King to the c or i file, as in Capablanca Chess.") },
-  { "ajax-capablanca", N_("Ajax-Capablanca Chess, Capablanca setup"),
-    N_("Capablanca Chess with Ajax pieces: Rooks, Bishops, Knights, the Archbishop and "
-       "the Chancellor may also step to any empty neighbouring square.") },
-  { "prime-ministers-random", N_("Prime Ministers Random Chess"),
-    N_("A 9×8 board with a Prime Minister (Bishop and Knight in one) a side. White’s first "
-       "rank is one of 8,400 arrays and Black mirrors it; castling works as in Chess960.") },
-  { "carrera", N_("Carrera's Chess"),
-    N_("The 1617 ancestor of Capablanca Chess, on 10×8 with a Champion (Rook and Knight) and "
-       "a Centaur (Bishop and Knight). No castling; Pawns promote to a Queen, Champion or Centaur.") },
-  { "capablanca-relocation", N_("Capablanca Relocation Chess"),
-    N_("Capablanca Chess with a relocation phase: before the first move, Black and then White "
-       "may swap the King or Queen with another piece of the first rank that is not a Rook. "
-       "Castling works as in Chess960.") },
-  { "capablanca", N_("Capablanca Chess"),
-    N_("Chess on 10×8 with two more pieces a side: the Archbishop (Bishop and Knight) "
-       "and the Chancellor (Rook and Knight).") },
-  { "chess", N_("Chess"),
-    N_("Orthodox chess on the 8×8 board.") },
-};
 
 struct _ChancellorVariantList
 {
@@ -111,16 +75,17 @@ chancellor_variant_list_init (ChancellorVariantList *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
     {
-      const Variant *variant = variant_by_id (games[i].id);
+      const char *id = chancellor_catalogue_get_game_id (i);
+      const Variant *variant = variant_by_id (id);
 
       g_assert (variant != NULL);
       g_ptr_array_add (self->items,
                        g_object_new (CHANCELLOR_TYPE_VARIANT_INFO,
-                                     "id", games[i].id,
-                                     "name", _(games[i].name),
-                                     "summary", _(games[i].summary),
+                                     "id", id,
+                                     "name", chancellor_catalogue_get_name (id),
+                                     "summary", chancellor_catalogue_get_summary (id),
                                      "start-fen", variant->start_fen,
                                      "files", variant->files,
                                      "ranks", variant->ranks,
@@ -152,16 +117,5 @@ chancellor_variant_list_lookup (ChancellorVariantList *self,
           return info;
         }
     }
-  return NULL;
-}
-
-const char *
-chancellor_variant_list_get_name_for_id (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_ascii_strcasecmp (games[i].id, id) == 0)
-      return _(games[i].name);
   return NULL;
 }

@@ -1,7 +1,7 @@
-/* chancellor-variant-list.h — the nine games, as a GListModel for choosers.
+/* chancellor-variant-list.h — the games, as a GListModel for choosers.
  *
- * Items are ChancellorVariantInfo objects, in the order the README lists
- * the games.
+ * Items are ChancellorVariantInfo objects, in the catalogue's order
+ * (chancellor-catalogue.h).
  */
 #pragma once
 
@@ -17,8 +17,5 @@ G_DECLARE_FINAL_TYPE (ChancellorVariantList, chancellor_variant_list, CHANCELLOR
 ChancellorVariantList *chancellor_variant_list_new (void);
 /* The game with that id (case-insensitive), or NULL; position may be NULL. */
 ChancellorVariantInfo *chancellor_variant_list_lookup (ChancellorVariantList *self, const char *id, guint *position);
-
-/* The translated name of a game by id ("Ajax Chess"), or NULL. */
-const char *chancellor_variant_list_get_name_for_id (const char *id);
 
 G_END_DECLS

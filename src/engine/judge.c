@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pgn.h"
 #include "status.h"
 
 /* lichess's winning chances: the logistic of the centipawns. */
@@ -25,7 +26,6 @@ static const struct {
 };
 
 static const int nags[JUDGEMENT_NB] = { 0, 6, 2, 4 };
-static const char *const symbols[JUDGEMENT_NB] = { "", "?!", "?", "??" };
 
 #define EVAL_COMMAND "[%eval"
 
@@ -93,7 +93,9 @@ Judgement judge_from_nag (int nag)
 
 const char *judge_symbol (Judgement judgement)
 {
-  return judgement > JUDGEMENT_NONE && judgement < JUDGEMENT_NB ? symbols[judgement] : "";
+  const char *symbol = pgn_nag_symbol (judge_nag (judgement), false);
+
+  return symbol ? symbol : "";
 }
 
 /* Searching */
@@ -201,14 +203,7 @@ bool judge_parse_eval (const char *text, int *value)
 /* The next "[%eval …]" of text: its start and its length. */
 static const char *find_eval (const char *text, size_t *length)
 {
-  const char *start = strstr (text, EVAL_COMMAND);
-  const char *end;
-
-  if (!start)
-    return NULL;
-  end = strchr (start, ']');
-  *length = end ? (size_t) (end - start) + 1 : strlen (start);
-  return start;
+  return pgn_comment_find_command (text, &EVAL_COMMAND[2], length);
 }
 
 bool judge_comment_eval (const char *comment, int *value)

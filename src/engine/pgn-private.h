@@ -38,11 +38,12 @@ static inline bool pgn_is_alnum (char c)
 #define PGN_ROSTER_COUNT 6
 extern const char *const pgn_roster_tags[PGN_ROSTER_COUNT];
 bool pgn_is_roster_tag (const char *name);
-/* Result, Variant, SetUp, FEN, StartNumber, Termination (any case). */
-bool pgn_is_derived_tag (const char *name);
 /* Letters, digits and '_', at most PGN_TAG_NAME_MAX. */
 bool pgn_is_tag_name (const char *name);
 /* The index of the record's tag of that name, or -1. */
 int pgn_tag_index (const PgnGame *game, const char *name);
+/* The length of the NAG glyph ("±", "⩲"…) that s (length bytes) starts
+ * with, or 0: the reader's tokens. */
+size_t pgn_nag_glyph_length (const char *s, size_t length);
 /* "1-0", "0-1", "1/2-1/2" or "*" (n bytes) into *result. */
 bool pgn_result_from_text (const char *s, size_t n, PgnResult *result);

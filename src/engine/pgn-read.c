@@ -21,47 +21,6 @@ static bool is_symbol (char c)
   return pgn_is_alnum (c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
 }
 
-/* The symbols written for NAGs: the move suffixes, and the position
- * assessments that ChessBase, lichess, books and people type ("+-",
- * "+/=", "=") or print as glyphs (±, ∓, ⩲, ⩱, ∞, □).
- * The writer writes them back as "$n". */
-static const struct {
-  const char *text;
-  int nag;
-} text_nags[] = {
-  { "!", 1 }, { "?", 2 }, { "!!", 3 }, { "??", 4 }, { "!?", 5 }, { "?!", 6 },
-  { "\xe2\x96\xa1", 7 },                                /* □ the only move */
-  { "=", 10 },
-  { "\xe2\x88\x9e", 13 },                               /* ∞ unclear */
-  { "+=", 14 }, { "+/=", 14 }, { "\xe2\xa9\xb2", 14 },  /* ⩲ */
-  { "=+", 15 }, { "=/+", 15 }, { "\xe2\xa9\xb1", 15 },  /* ⩱ */
-  { "+/-", 16 }, { "\xc2\xb1", 16 },                     /* ± */
-  { "-/+", 17 }, { "\xe2\x88\x93", 17 },                /* ∓ */
-  { "+-", 18 }, { "-+", 19 },
-};
-
-/* The NAG the symbol s[0..n) stands for, or -1. */
-static int text_nag (const char *s, size_t n)
-{
-  for (size_t i = 0; i < sizeof text_nags / sizeof text_nags[0]; i++)
-    if (strlen (text_nags[i].text) == n && memcmp (text_nags[i].text, s, n) == 0)
-      return text_nags[i].nag;
-  return -1;
-}
-
-/* The length of the glyph of text_nags that s (length bytes) starts
- * with, or 0. */
-static size_t nag_glyph_length (const char *s, size_t length)
-{
-  for (size_t i = 0; i < sizeof text_nags / sizeof text_nags[0]; i++)
-    {
-      size_t n = strlen (text_nags[i].text);
-      if ((unsigned char) text_nags[i].text[0] >= 0x80 && n <= length && memcmp (text_nags[i].text, s, n) == 0)
-        return n;
-    }
-  return 0;
-}
-
 /* "…" in UTF-8, the ellipsis some programs write for "..." ("1… e5"). */
 #define ELLIPSIS "\xe2\x80\xa6"
 
@@ -287,7 +246,7 @@ static Token next_token (Reader *r)
       t.kind = TOKEN_TAG_OPEN;
       return t;                 /* the tag reader takes it from here */
     }
-  else if ((n = nag_glyph_length (r->text + r->at, r->length - r->at)) > 0)
+  else if ((n = pgn_nag_glyph_length (r->text + r->at, r->length - r->at)) > 0)
     t.kind = TOKEN_SUFFIX;
   else if (r->length - r->at >= strlen (ELLIPSIS) && memcmp (r->text + r->at, ELLIPSIS, strlen (ELLIPSIS)) == 0)
     {
@@ -781,7 +740,7 @@ static bool read_movetext (Reader *r, PgnLine *main, bool whole_game, PgnResult 
             return reader_fail (r, at, PGN_ERROR_SYNTAX, PGN_PROBLEM_UNEXPECTED, s, n, "unexpected '*'");
           {
             /* "+-", "=" and the like: an assessment, no move. */
-            int nag = text_nag (s, n);
+            int nag = pgn_nag_from_symbol (s, n);
             if (nag > 0)
               {
                 add_nag (line, nag);
@@ -806,7 +765,7 @@ static bool read_movetext (Reader *r, PgnLine *main, bool whole_game, PgnResult 
 
         case TOKEN_SUFFIX:
           {
-            int nag = text_nag (s, n);
+            int nag = pgn_nag_from_symbol (s, n);
             if (nag < 0)
               return reader_fail (r, at, PGN_ERROR_SYNTAX, PGN_PROBLEM_BAD_NAG, s, n,
                                   "\"%.*s\" is not a move annotation (! ? !! ?? !? ?!)",

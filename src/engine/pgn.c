@@ -378,3 +378,83 @@ bool pgn_result_from_text (const char *s, size_t n, PgnResult *result)
     }
   return false;
 }
+
+/* NAGs as symbols.  The first spelling of a NAG is the one shown; the
+ * reader takes every spelling marked read: the move suffixes, and the
+ * position assessments that ChessBase, lichess, books and people type
+ * ("+-", "+/=", "=") or print as glyphs (±, ∓, ⩲, ⩱, ∞, □).  The writer
+ * writes them all as "$n". */
+static const struct {
+  const char *text;
+  int nag;
+  bool read;
+} nag_spellings[] = {
+  { "!", 1, true }, { "?", 2, true }, { "!!", 3, true }, { "??", 4, true }, { "!?", 5, true },
+  { "?!", 6, true },
+  { "\xe2\x96\xa1", 7, true },                                     /* □ the only move */
+  { "=", 10, true },
+  { "\xe2\x88\x9e", 13, true },                                    /* ∞ unclear */
+  { "\xe2\xa9\xb2", 14, true }, { "+=", 14, true }, { "+/=", 14, true },  /* ⩲ */
+  { "\xe2\xa9\xb1", 15, true }, { "=+", 15, true }, { "=/+", 15, true },  /* ⩱ */
+  { "\xc2\xb1", 16, true }, { "+/-", 16, true },                    /* ± */
+  { "\xe2\x88\x93", 17, true }, { "-/+", 17, true },               /* ∓ */
+  { "+\xe2\x88\x92", 18, false }, { "+-", 18, true },              /* +− with a minus sign */
+  { "\xe2\x88\x92+", 19, false }, { "-+", 19, true },              /* −+ */
+};
+
+const char *pgn_nag_symbol (int nag, bool ascii)
+{
+  for (size_t i = 0; i < sizeof nag_spellings / sizeof nag_spellings[0]; i++)
+    {
+      const char *text = nag_spellings[i].text;
+      bool plain = true;
+
+      for (size_t k = 0; text[k]; k++)
+        plain &= (unsigned char) text[k] < 0x80;
+      if (nag_spellings[i].nag == nag && (plain || !ascii))
+        return text;
+    }
+  return NULL;
+}
+
+int pgn_nag_from_symbol (const char *s, size_t n)
+{
+  for (size_t i = 0; i < sizeof nag_spellings / sizeof nag_spellings[0]; i++)
+    if (nag_spellings[i].read && strlen (nag_spellings[i].text) == n && memcmp (nag_spellings[i].text, s, n) == 0)
+      return nag_spellings[i].nag;
+  return -1;
+}
+
+size_t pgn_nag_glyph_length (const char *s, size_t length)
+{
+  for (size_t i = 0; i < sizeof nag_spellings / sizeof nag_spellings[0]; i++)
+    {
+      const char *text = nag_spellings[i].text;
+      size_t n = strlen (text);
+
+      if (nag_spellings[i].read && (unsigned char) text[0] >= 0x80 && n <= length && memcmp (text, s, n) == 0)
+        return n;
+    }
+  return 0;
+}
+
+const char *pgn_comment_find_command (const char *text, const char *name, size_t *length)
+{
+  const char *start = text;
+  size_t name_length = name ? strlen (name) : 0;
+
+  while ((start = strstr (start, "[%")) != NULL)
+    {
+      const char *end;
+
+      if (name && strncmp (start + 2, name, name_length) != 0)
+        {
+          start += 2;
+          continue;
+        }
+      end = strchr (start, ']');
+      *length = end ? (size_t) (end - start) + 1 : strlen (start);
+      return start;
+    }
+  return NULL;
+}

@@ -218,3 +218,21 @@ const char *pgn_result_string (PgnResult result);
 const Variant *pgn_variant_by_name (const char *name);
 /* The PMRC number of a start FEN of that game, or -1. */
 int pgn_pmrc_number (const char *fen);
+
+/* Whether a tag is one the record derives from the game (Result, Variant,
+ * SetUp, FEN, StartNumber, Termination; any case): never a game's own. */
+bool pgn_is_derived_tag (const char *name);
+
+/* The symbol NAG nag is shown with ("!", "?!", "=", "∞", "⩲", "±", "+−"),
+ * or with ascii its first spelling in plain ASCII ("+=" for ⩲, "+-" for
+ * +−); NULL for a NAG without a symbol. */
+const char *pgn_nag_symbol (int nag, bool ascii);
+/* The NAG that the symbol s (n bytes) stands for, in any spelling the
+ * reader takes ("+/=", "+=" and "⩲" are NAG 14), or -1. */
+int pgn_nag_from_symbol (const char *s, size_t n);
+
+/* Comment commands, as [%eval 0.35] or [%clk 0:05:00]: the first one of
+ * text (with name, the first "[%name…" only), its start and in *length
+ * its length through its ']' (to the end of text when it has none); NULL
+ * when there is none. */
+const char *pgn_comment_find_command (const char *text, const char *name, size_t *length);

@@ -6,8 +6,10 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 #include <signal.h>
+#include <string.h>
 
 #include "chancellor-application.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-document.h"
 #include "chancellor-game.h"
 #include "chancellor-preferences-window.h"
@@ -24,9 +26,8 @@ struct _ChancellorApplication
 G_DEFINE_FINAL_TYPE (ChancellorApplication, chancellor_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry option_entries[] = {
-  { "variant", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("The game to play: ajax, ajax-ministers, ajax-capablanca-ministers, ajax-capablanca, "
-       "prime-ministers-random, carrera, capablanca-relocation, capablanca or chess"), N_("ID") },
+  /* The description lists the catalogue's games (variant_option_description). */
+  { "variant", 0, 0, G_OPTION_ARG_STRING, NULL, NULL, N_("ID") },
   { "fen", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("The position to start from, in FEN (needs --variant)"), N_("FEN") },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
@@ -51,8 +52,8 @@ game_from_options (GVariantDict  *options,
                    _("--fen needs --variant: say which game the position is from."));
       return NULL;
     }
-  if (!fen && g_ascii_strcasecmp (variant, "prime-ministers-random") == 0)
-    return chancellor_game_new_pmrc (g_random_int_range (0, 8400), error);
+  if (!fen)
+    return chancellor_game_new_start (variant, -1, error);
   return chancellor_game_new (variant, fen, error);
 }
 
@@ -416,7 +417,13 @@ lookup_settings (void)
 
   if (source)
     schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  return schema ? g_settings_new_full (schema, NULL, NULL) : NULL;
+  if (!schema)
+    {
+      g_message ("The settings schema %s is not installed: window size and game are not remembered. "
+                 "Run from the build directory with GSETTINGS_SCHEMA_DIR=_build/data.", APPLICATION_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
 }
 
 static gboolean
@@ -535,10 +542,31 @@ chancellor_application_class_init (ChancellorApplicationClass *klass)
   app_class->handle_local_options = chancellor_application_handle_local_options;
 }
 
+/* "The game to play, one of: ajax, …", kept for the life of the process
+ * (the option group keeps the pointer). */
+static const char *
+variant_option_description (void)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
+    g_string_append_printf (ids, i ? ", %s" : "%s", chancellor_catalogue_get_game_id (i));
+  /* TRANSLATORS: --variant's description in --help; %s lists the game ids */
+  text = g_strdup_printf (_("The game to play, one of: %s"), ids->str);
+  return g_intern_string (text);
+}
+
 static void
 chancellor_application_init (ChancellorApplication *self)
 {
-  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  GOptionEntry entries[G_N_ELEMENTS (option_entries)];
+
+  memcpy (entries, option_entries, sizeof entries);
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    if (g_strcmp0 (entries[i].long_name, "variant") == 0)
+      entries[i].description = variant_option_description ();
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), NULL);
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play large chess variants with their exact rules."));

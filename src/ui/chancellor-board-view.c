@@ -1,4 +1,4 @@
-/* chancellor-board-view.c — the board of any of the nine games, drawn and
+/* chancellor-board-view.c — the board of any of every game, drawn and
  * played on.
  *
  * Drawing is a list of snapshot nodes: a colour per dark square, a cached
@@ -17,6 +17,7 @@
 #include <librsvg/rsvg.h>
 
 #include "chancellor-board-view-private.h"
+#include "chancellor-catalogue.h"
 
 #define PIECES_RESOURCE_PATH "/io/github/chancellor_chess/Chancellor/pieces/"
 #define MAX_SQUARES 100                 /* 10 × 10 */
@@ -27,46 +28,8 @@
 #define BOARD_MARGIN 2                  /* room for the board's shadow */
 #define BOARD_RADIUS 5.0f
 
-typedef enum {
-  ART_KING,
-  ART_QUEEN,
-  ART_ROOK,
-  ART_BISHOP,
-  ART_KNIGHT,
-  ART_PAWN,
-  ART_ARCHBISHOP,
-  ART_CHANCELLOR,
-  ART_MINISTER,
-  ART_PRIME_MINISTER,
-  N_ARTS
-} PieceArt;
-
-static const char * const art_names[N_ARTS] = {
-  "king", "queen", "rook", "bishop", "knight", "pawn",
-  "archbishop", "chancellor", "minister", "prime-minister",
-};
-
-/* The game's kind ids (RULES.md, Pieces) and the art each is drawn with. */
-static const struct {
-  const char *kind;
-  PieceArt art;
-} kind_arts[] = {
-  { "king", ART_KING },
-  { "queen", ART_QUEEN },
-  { "pawn", ART_PAWN },
-  { "rook", ART_ROOK },
-  { "ajax-rook", ART_ROOK },
-  { "bishop", ART_BISHOP },
-  { "ajax-bishop", ART_BISHOP },
-  { "knight", ART_KNIGHT },
-  { "ajax-knight", ART_KNIGHT },
-  { "archbishop", ART_ARCHBISHOP },
-  { "ajax-archbishop", ART_ARCHBISHOP },
-  { "chancellor", ART_CHANCELLOR },
-  { "ajax-chancellor", ART_CHANCELLOR },
-  { "prime-minister", ART_PRIME_MINISTER },
-  { "ajax-minister", ART_MINISTER },
-};
+/* The distinct piece pictures the catalogue names, at most. */
+#define MAX_ARTS 16
 
 /* The board themes ("board-theme"): opaque, mid-toned squares, so a board
  * reads the same in the light and the dark style, with white and black
@@ -114,7 +77,7 @@ struct _ChancellorBoardView
   int files;
   int ranks;
   int n_types;
-  PieceArt type_arts[MAX_TYPES];
+  int type_arts[MAX_TYPES];      /* the catalogue's art index, -1: none */
   guint ply;
   gboolean follow_live;
   /* The move that led to ply, kept to animate it backwards after an undo. */
@@ -138,9 +101,9 @@ struct _ChancellorBoardView
   ChancellorReach diagram_reach[MAX_SQUARES];
 
   /* Piece art: one handle per picture, textures at texture_pixels. */
-  RsvgHandle *handles[2][N_ARTS];
-  gboolean handle_tried[2][N_ARTS];
-  GdkTexture *textures[2][N_ARTS];
+  RsvgHandle *handles[2][MAX_ARTS];
+  gboolean handle_tried[2][MAX_ARTS];
+  GdkTexture *textures[2][MAX_ARTS];
   int texture_pixels;
 
   PangoLayout *file_labels[MAX_FILES];
@@ -305,22 +268,25 @@ board_view_get_scale (ChancellorBoardView *self)
 
 /* Piece art */
 
-static PieceArt
+/* The catalogue's art for a piece kind; -1 draws nothing. */
+static int
 art_for_kind (const char *kind)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (kind_arts); i++)
-    if (g_strcmp0 (kind_arts[i].kind, kind) == 0)
-      return kind_arts[i].art;
+  int art = chancellor_catalogue_get_art_index (kind);
 
-  g_warning ("No art for piece kind “%s”", kind);
-  return ART_PAWN;
+  if (art < 0 || art >= MAX_ARTS)
+    {
+      g_warning ("No art for piece kind “%s”", kind);
+      return -1;
+    }
+  return art;
 }
 
 static void
 board_view_clear_textures (ChancellorBoardView *self)
 {
   for (int color = 0; color < 2; color++)
-    for (int art = 0; art < N_ARTS; art++)
+    for (int art = 0; art < MAX_ARTS; art++)
       g_clear_object (&self->textures[color][art]);
   self->texture_pixels = 0;
 }
@@ -330,7 +296,7 @@ board_view_clear_art (ChancellorBoardView *self)
 {
   board_view_clear_textures (self);
   for (int color = 0; color < 2; color++)
-    for (int art = 0; art < N_ARTS; art++)
+    for (int art = 0; art < MAX_ARTS; art++)
       {
         g_clear_object (&self->handles[color][art]);
         self->handle_tried[color][art] = FALSE;
@@ -340,7 +306,7 @@ board_view_clear_art (ChancellorBoardView *self)
 static RsvgHandle *
 board_view_load_art (ChancellorBoardView *self,
                      int                  color,
-                     PieceArt             art)
+                     int                  art)
 {
   g_autofree char *name = NULL;
   g_autoptr(GError) error = NULL;
@@ -351,7 +317,7 @@ board_view_load_art (ChancellorBoardView *self,
   self->handle_tried[color][art] = TRUE;
 
   name = g_strdup_printf ("%s-%s.svg", color == CHANCELLOR_COLOR_WHITE ? "white" : "black",
-                          art_names[art]);
+                          chancellor_catalogue_get_art ((guint) art));
   if (self->pieces_directory != NULL)
     {
       g_autofree char *path = g_build_filename (self->pieces_directory, name, NULL);
@@ -450,7 +416,7 @@ board_view_get_texture (ChancellorBoardView *self,
                         ChancellorPiece      piece,
                         int                  pixels)
 {
-  PieceArt art;
+  int art;
   int color = piece.color == CHANCELLOR_COLOR_BLACK ? 1 : 0;
 
   if (!piece.present || piece.type >= self->n_types || pixels < 1)
@@ -463,6 +429,8 @@ board_view_get_texture (ChancellorBoardView *self,
     }
 
   art = self->type_arts[piece.type];
+  if (art < 0)
+    return NULL;
   if (self->textures[color][art] == NULL)
     {
       RsvgHandle *handle = board_view_load_art (self, color, art);
@@ -1287,38 +1255,6 @@ board_view_try_move (ChancellorBoardView *self,
 /* Capablanca Relocation: the King or Queen swaps with a piece that is not
  * a Rook, and the Bishops stay on squares of both colours (RULES.md,
  * Capablanca Relocation phase).  The game decides; this only marks. */
-static gboolean
-board_view_relocation_allowed (ChancellorBoardView *self,
-                               int                  rank,
-                               int                  file_a,
-                               int                  file_b)
-{
-  ChancellorPiece a = board_view_piece (self, rank * self->files + file_a);
-  ChancellorPiece b = board_view_piece (self, rank * self->files + file_b);
-  PieceArt art_a, art_b;
-  int bishop_parity[2], n_bishops = 0;
-
-  if (!a.present || !b.present || a.type >= self->n_types || b.type >= self->n_types)
-    return FALSE;
-  art_a = self->type_arts[a.type];
-  art_b = self->type_arts[b.type];
-  if (art_a == ART_ROOK || art_b == ART_ROOK)
-    return FALSE;
-  if (art_a != ART_KING && art_a != ART_QUEEN && art_b != ART_KING && art_b != ART_QUEEN)
-    return FALSE;
-
-  for (int file = 0; file < self->files; file++)
-    {
-      ChancellorPiece piece = board_view_piece (self, rank * self->files + file);
-      int lands = file == file_a ? file_b : file == file_b ? file_a : file;
-
-      if (piece.present && piece.type < self->n_types && self->type_arts[piece.type] == ART_BISHOP
-          && n_bishops < 2)
-        bishop_parity[n_bishops++] = (lands + rank) % 2;
-    }
-  return n_bishops < 2 || bishop_parity[0] != bishop_parity[1];
-}
-
 static void
 board_view_relocation_press (ChancellorBoardView *self,
                              int                  square)
@@ -1342,10 +1278,7 @@ board_view_relocation_press (ChancellorBoardView *self,
     {
       board_view_clear_selection (self);
       self->selected = square;
-      for (int file = 0; file < self->files; file++)
-        self->targets[rank * self->files + file] =
-          file != square % self->files
-          && board_view_relocation_allowed (self, rank, square % self->files, file);
+      chancellor_game_get_relocation_targets (self->game, square, self->targets);
       return;
     }
 

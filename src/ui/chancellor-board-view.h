@@ -1,4 +1,4 @@
-/* chancellor-board-view.h — the board of any of the nine games, drawn and
+/* chancellor-board-view.h — the board of any of every game, drawn and
  * played on.
  *
  * The view shows one position of a ChancellorGame ("ply"; it follows the

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-game-properties.h"
 
 /* The tags the window edits, with the template child that edits each. */
@@ -184,7 +185,7 @@ tag_row_changed (AdwEntryRow              *row,
 static void
 update_game_rows (ChancellorGameProperties *self)
 {
-  int number = chancellor_game_get_pmrc_number (self->game);
+  int number = chancellor_game_get_start_number (self->game);
   gboolean over = chancellor_game_get_phase (self->game) == CHANCELLOR_PHASE_OVER;
 
   gtk_label_set_label (self->variant_label, chancellor_game_get_variant_name (self->game));
@@ -193,7 +194,13 @@ update_game_rows (ChancellorGameProperties *self)
   if (number >= 0)
     {
       g_autofree char *text = g_strdup_printf ("%d", number);
+      g_autofree char *subtitle = NULL;
+      int n_starts;
 
+      chancellor_catalogue_get_start_rule (chancellor_game_get_variant_id (self->game), &n_starts);
+      /* TRANSLATORS: %d is how many numbered start arrays the game has */
+      subtitle = g_strdup_printf (_("The number of the array among the game’s %d"), n_starts);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->start_row), subtitle);
       gtk_label_set_label (self->start_label, text);
     }
 

@@ -11,6 +11,7 @@
 #include "chancellor-enums.h"
 #include "chancellor-game-analysis.h"
 #include "chancellor-move-list-private.h"
+#include "chancellor-pgn.h"
 
 /* One full move as the list shows it: its number and White's and Black's
  * moves on a row; the notes after White's move, when it has any, push
@@ -70,40 +71,41 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The NAGs shown as symbols, and their names for the tooltip and a screen
- * reader (PGN standard, section 10; ⩲ and friends as ChessBase prints them). */
+/* The NAGs the list shows, as their PGN symbols (chancellor_pgn_nag_symbol),
+ * and their names for the tooltip and a screen reader (PGN standard,
+ * section 10). */
 static const struct
 {
   guint8 nag;
-  const char *symbol;
   const char *name;
 } nag_table[] = {
-  { 1, "!", N_("good move") },
-  { 2, "?", N_("mistake") },
-  { 3, "!!", N_("brilliant move") },
-  { 4, "??", N_("blunder") },
-  { 5, "!?", N_("interesting move") },
-  { 6, "?!", N_("dubious move") },
-  { 10, "=", N_("equal position") },
-  { 13, "∞", N_("unclear position") },
-  { 14, "⩲", N_("White is slightly better") },
-  { 15, "⩱", N_("Black is slightly better") },
-  { 16, "±", N_("White is better") },
-  { 17, "∓", N_("Black is better") },
-  { 18, "+−", N_("White is winning") },
-  { 19, "−+", N_("Black is winning") },
+  { 1, N_("good move") },
+  { 2, N_("mistake") },
+  { 3, N_("brilliant move") },
+  { 4, N_("blunder") },
+  { 5, N_("interesting move") },
+  { 6, N_("dubious move") },
+  { 10, N_("equal position") },
+  { 13, N_("unclear position") },
+  { 14, N_("White is slightly better") },
+  { 15, N_("Black is slightly better") },
+  { 16, N_("White is better") },
+  { 17, N_("Black is better") },
+  { 18, N_("White is winning") },
+  { 19, N_("Black is winning") },
 };
 
 /* ⩲ and ⩱ are in few fonts (none of Debian's defaults): where no font
- * has them, the list writes them as ChessBase's plain-text "+=" and "=+". */
+ * has them, the list writes them in plain ASCII ("+=" and "=+"). */
 static const char *
 nag_symbol (GtkWidget *widget,
             guint      index)
 {
   static int slight_symbols_drawn = -1;
+  guint8 nag = nag_table[index].nag;
 
-  if (nag_table[index].nag != 14 && nag_table[index].nag != 15)
-    return nag_table[index].symbol;
+  if (nag != 14 && nag != 15)
+    return chancellor_pgn_nag_symbol (nag, FALSE);
   if (slight_symbols_drawn < 0)
     {
       PangoContext *context = gtk_widget_get_pango_context (widget);
@@ -115,9 +117,7 @@ nag_symbol (GtkWidget *widget,
       g_clear_object (&font);
       g_clear_object (&fontset);
     }
-  if (slight_symbols_drawn)
-    return nag_table[index].symbol;
-  return nag_table[index].nag == 14 ? "+=" : "=+";
+  return chancellor_pgn_nag_symbol (nag, !slight_symbols_drawn);
 }
 
 static int
@@ -135,48 +135,6 @@ nag_is_assessment (guint8 nag)
   return nag >= CHANCELLOR_MOVE_MARK_GOOD && nag <= CHANCELLOR_MOVE_MARK_INACCURACY;
 }
 
-/* A comment as the list shows it: without the [%eval …]-style commands
- * (the analysis marks show those), its spaces and line breaks collapsed;
- * when commands is given, they are kept there as they were. */
-static char *
-comment_split (const char  *comment,
-               char       **commands)
-{
-  GString *text = g_string_new (NULL);
-  GString *kept = g_string_new (NULL);
-  const char *p = comment ? comment : "";
-
-  while (*p)
-    {
-      if (p[0] == '[' && p[1] == '%')
-        {
-          const char *close = strchr (p, ']');
-          const char *stop = close ? close + 1 : p + strlen (p);
-
-          if (kept->len)
-            g_string_append_c (kept, ' ');
-          g_string_append_len (kept, p, stop - p);
-          p = stop;
-          continue;
-        }
-      if (g_ascii_isspace (*p))
-        {
-          if (text->len && text->str[text->len - 1] != ' ')
-            g_string_append_c (text, ' ');
-        }
-      else
-        g_string_append_c (text, *p);
-      p++;
-    }
-  while (text->len && text->str[text->len - 1] == ' ')
-    g_string_truncate (text, text->len - 1);
-  if (commands)
-    *commands = g_string_free (kept, kept->len == 0);
-  else
-    g_string_free (kept, TRUE);
-  return g_string_free (text, text->len == 0);
-}
-
 /* A variation as the list shows it: in brackets, on one line, its NAGs
  * as symbols, its comments without commands and empty ones left out. */
 static char *
@@ -192,7 +150,7 @@ variation_display (GtkWidget  *widget,
         {
           const char *close = strchr (p, '}');
           g_autofree char *inner = g_strndup (p + 1, close ? (gsize) (close - p - 1) : strlen (p + 1));
-          g_autofree char *shown = comment_split (inner, NULL);
+          g_autofree char *shown = chancellor_pgn_comment_split (inner, NULL);
 
           if (shown)
             g_string_append_printf (text, "{%s}", shown);
@@ -343,7 +301,7 @@ describe_move (ChancellorMoveList *self,
                guint               ply)
 {
   g_autofree char *san = chancellor_game_get_san (self->game, ply);
-  g_autofree char *comment = comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+  g_autofree char *comment = chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, ply), NULL);
   guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
   guint n_nags = MIN (chancellor_game_get_nags (self->game, ply, nags, G_N_ELEMENTS (nags)),
                       G_N_ELEMENTS (nags));
@@ -584,7 +542,7 @@ fill_notes (ChancellorMoveList *self,
             GtkWidget          *box,
             guint               ply)
 {
-  g_autofree char *comment = comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+  g_autofree char *comment = chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, ply), NULL);
   guint n_variations = chancellor_game_get_n_variations (self->game, ply);
   GtkWidget *child;
 
@@ -614,7 +572,7 @@ update_notes (ChancellorMoveList *self,
     return;
   if (!pair->notes[side])
     {
-      g_autofree char *comment = comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+      g_autofree char *comment = chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, ply), NULL);
 
       /* An analysis's [%eval] alone has nothing to show. */
       if (!comment && chancellor_game_get_n_variations (self->game, ply) == 0)
@@ -639,7 +597,7 @@ update_notes (ChancellorMoveList *self,
 static void
 update_opening_comment (ChancellorMoveList *self)
 {
-  g_autofree char *comment = self->game ? comment_split (chancellor_game_get_comment (self->game, 0), NULL)
+  g_autofree char *comment = self->game ? chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, 0), NULL)
                                         : NULL;
 
   gtk_label_set_label (self->opening_comment, comment ? comment : "");
@@ -983,7 +941,7 @@ chancellor_move_list_edit_comment (ChancellorMoveList *self)
   if (!self->game)
     return;
   self->comment_ply = self->ply;
-  text = comment_split (chancellor_game_get_comment (self->game, self->ply), NULL);
+  text = chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, self->ply), NULL);
   if (self->ply == 0)
     heading = g_strdup (_("Comment Before the First Move"));
   else
@@ -1022,7 +980,7 @@ save_comment (ChancellorMoveList *self)
   text = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
   /* Braces would end the comment in the file. */
   g_strdelimit (text, "{}", ' ');
-  old_text = comment_split (chancellor_game_get_comment (self->game, self->comment_ply), &commands);
+  old_text = chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, self->comment_ply), &commands);
   if (g_strcmp0 (old_text ? old_text : "", text) == 0)
     return;
   if (commands && *text)

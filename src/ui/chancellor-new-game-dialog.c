@@ -6,12 +6,10 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-new-game-dialog-private.h"
 #include "chancellor-variant-list.h"
 
-#define PMRC_ID "prime-ministers-random"
-#define RELOCATION_ID "capablanca-relocation"
-#define PMRC_POSITION_COUNT 8400
 #define MAX_FILES 10
 #define PREVIEW_SHADOW_ROOM 4
 
@@ -22,8 +20,8 @@ struct _ChancellorNewGameDialog
   GtkScrolledWindow *games_scroller;
   GtkListBox *games_list;
   GtkWidget *start_group;
-  GtkWidget *pmrc_row;
-  GtkSpinButton *pmrc_spin;
+  GtkWidget *start_number_row;
+  GtkSpinButton *start_number_spin;
   GtkWidget *relocation_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
@@ -48,26 +46,19 @@ struct _ChancellorNewGameDialog
 G_DEFINE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   SIGNAL_START,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-/* The settings, when the schema is installed or compiled beside the
- * program (GSETTINGS_SCHEMA_DIR); without it the choices are not kept. */
-static GSettings *
-lookup_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (source)
-    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (!schema)
-    return NULL;
-  return g_settings_new_full (schema, NULL, NULL);
-}
 
 /* The setup handed out on Start: a copy, so that it does not follow the
  * dialog's rows or the settings afterwards. */
@@ -97,10 +88,7 @@ start_game_for (ChancellorNewGameDialog *self,
   g_autoptr (GError) error = NULL;
   ChancellorGame *game;
 
-  if (g_str_equal (id, PMRC_ID))
-    game = chancellor_game_new_pmrc (chancellor_game_setup_get_pmrc_number (self->setup), &error);
-  else
-    game = chancellor_game_new (id, chancellor_variant_info_get_start_fen (info), &error);
+  game = chancellor_game_new_start (id, chancellor_game_setup_get_start_number (self->setup), &error);
   if (!game)
     g_critical ("No preview of %s: %s", id, error->message);
   return game;
@@ -181,13 +169,23 @@ static void
 update_rows (ChancellorNewGameDialog *self)
 {
   const char *id = chancellor_game_setup_get_variant_id (self->setup);
-  gboolean pmrc = g_str_equal (id, PMRC_ID);
-  gboolean relocation = g_str_equal (id, RELOCATION_ID);
+  int n_starts;
+  ChancellorStartRule rule = chancellor_catalogue_get_start_rule (id, &n_starts);
   ChancellorTimeControlKind time_control = chancellor_game_setup_get_time_control (self->setup);
 
-  gtk_widget_set_visible (self->start_group, pmrc || relocation);
-  gtk_widget_set_visible (self->pmrc_row, pmrc);
-  gtk_widget_set_visible (self->relocation_row, relocation);
+  gtk_widget_set_visible (self->start_group, rule != CHANCELLOR_START_FIXED);
+  gtk_widget_set_visible (self->start_number_row, rule == CHANCELLOR_START_NUMBERED);
+  gtk_widget_set_visible (self->relocation_row, rule == CHANCELLOR_START_RELOCATION);
+  if (rule == CHANCELLOR_START_NUMBERED)
+    {
+      /* TRANSLATORS: the first %d is how many numbered start arrays the
+       * game has, the second the last number */
+      g_autofree char *subtitle = g_strdup_printf (_("One of %d first-rank arrays, from 0 to %d"),
+                                                   n_starts, n_starts - 1);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->start_number_row), subtitle);
+      gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->start_number_spin), n_starts - 1);
+    }
   gtk_widget_set_visible (self->level_row,
                           chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_WHITE)
                           == CHANCELLOR_PLAYER_COMPUTER
@@ -260,17 +258,25 @@ variant_id_changed (ChancellorNewGameDialog *self)
   update_rows (self);
 }
 
+/* The previews of the games with numbered arrays show the number chosen. */
 static void
-pmrc_number_changed (ChancellorNewGameDialog *self)
+start_number_changed (ChancellorNewGameDialog *self)
 {
-  guint position;
-  g_autoptr (ChancellorGame) game = NULL;
+  int number = chancellor_game_setup_get_start_number (self->setup);
+  guint n_games = g_list_model_get_n_items (G_LIST_MODEL (self->variants));
 
-  if (!chancellor_variant_list_lookup (self->variants, PMRC_ID, &position))
-    return;
-  game = chancellor_game_new_pmrc (chancellor_game_setup_get_pmrc_number (self->setup), NULL);
-  if (game)
-    chancellor_board_preview_set_game (g_ptr_array_index (self->previews, position), game);
+  for (guint i = 0; i < n_games && i < self->previews->len; i++)
+    {
+      g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (self->variants), i);
+      const char *id = chancellor_variant_info_get_id (info);
+      g_autoptr (ChancellorGame) game = NULL;
+
+      if (chancellor_catalogue_get_start_rule (id, NULL) != CHANCELLOR_START_NUMBERED)
+        continue;
+      game = chancellor_game_new_start (id, number, NULL);
+      if (game)
+        chancellor_board_preview_set_game (g_ptr_array_index (self->previews, i), game);
+    }
 }
 
 static void
@@ -312,14 +318,18 @@ random_start_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (widget);
-  int current = chancellor_game_setup_get_pmrc_number (self->setup);
+  int current = chancellor_game_setup_get_start_number (self->setup);
+  int n_starts;
   int number;
 
+  chancellor_catalogue_get_start_rule (chancellor_game_setup_get_variant_id (self->setup), &n_starts);
+  if (n_starts < 2)
+    return;
   /* Another array each time, so that the button always shows a change. */
-  number = g_random_int_range (0, PMRC_POSITION_COUNT - 1);
+  number = g_random_int_range (0, n_starts - 1);
   if (number >= current)
     number++;
-  g_object_set (self->setup, "pmrc-number", number, NULL);
+  g_object_set (self->setup, "start-number", number, NULL);
 }
 
 static gboolean
@@ -398,6 +408,37 @@ chancellor_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (chancellor_new_game_dialog_parent_class)->dispose (object);
 }
 
+/* "settings" (construct-only): the application's settings, or NULL; the
+ * dialog keeps a delayed copy, applied when a game starts. */
+static void
+chancellor_new_game_dialog_set_property (GObject      *object,
+                                         guint         prop_id,
+                                         const GValue *value,
+                                         GParamSpec   *pspec)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      {
+        GSettings *settings = g_value_get_object (value);
+        g_autoptr (GSettingsSchema) schema = NULL;
+
+        if (settings == NULL)
+          break;
+        g_object_get (settings, "settings-schema", &schema, NULL);
+        self->settings = g_settings_new_full (schema, NULL, NULL);
+        g_settings_delay (self->settings);
+      }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void chancellor_new_game_dialog_constructed (GObject *object);
+
 static void
 chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
 {
@@ -405,7 +446,14 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = chancellor_new_game_dialog_dispose;
+  object_class->set_property = chancellor_new_game_dialog_set_property;
+  object_class->constructed = chancellor_new_game_dialog_constructed;
   widget_class->map = chancellor_new_game_dialog_map;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* ::start (setup): the game chosen; the dialog closes after it. */
   signals[SIGNAL_START] =
@@ -417,8 +465,8 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, games_scroller);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, games_list);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_group);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, pmrc_row);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, pmrc_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_number_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, start_number_spin);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, relocation_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, black_row);
@@ -442,21 +490,24 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
 static void
 chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
 {
-  guint n_games;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->setup = chancellor_game_setup_new ();
   self->variants = chancellor_variant_list_new ();
   self->previews = g_ptr_array_new ();
+}
+
+static void
+chancellor_new_game_dialog_constructed (GObject *object)
+{
+  ChancellorNewGameDialog *self = CHANCELLOR_NEW_GAME_DIALOG (object);
+  guint n_games;
+
+  G_OBJECT_CLASS (chancellor_new_game_dialog_parent_class)->constructed (object);
 
   /* The remembered choices first, so that the rows show them. */
-  self->settings = lookup_settings ();
   if (self->settings)
-    {
-      g_settings_delay (self->settings);
-      chancellor_game_setup_bind_settings (self->setup, self->settings, G_SETTINGS_BIND_DEFAULT);
-    }
+    chancellor_game_setup_bind_settings (self->setup, self->settings, G_SETTINGS_BIND_DEFAULT);
 
   n_games = g_list_model_get_n_items (G_LIST_MODEL (self->variants));
   for (guint i = 0; i < n_games; i++)
@@ -466,7 +517,11 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
       gtk_list_box_append (self->games_list, create_game_row (self, info));
     }
 
-  bind_spin_button (self, "pmrc-number", self->pmrc_spin);
+  /* The numbers any game may have, before the binding reads the setup's. */
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->start_number_spin),
+                            G_PARAM_SPEC_INT (g_object_class_find_property (G_OBJECT_GET_CLASS (self->setup),
+                                                                            "start-number"))->maximum);
+  bind_spin_button (self, "start-number", self->start_number_spin);
   bind_combo_row (self, "white-player", self->white_row);
   bind_combo_row (self, "black-player", self->black_row);
   bind_spin_button (self, "level", self->level_spin);
@@ -477,7 +532,7 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
 
   g_signal_connect_object (self->setup, "notify::variant-id", G_CALLBACK (variant_id_changed), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->setup, "notify::pmrc-number", G_CALLBACK (pmrc_number_changed), self,
+  g_signal_connect_object (self->setup, "notify::start-number", G_CALLBACK (start_number_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup, "notify::white-player", G_CALLBACK (update_rows), self,
                            G_CONNECT_SWAPPED);
@@ -489,11 +544,13 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
 }
 
 ChancellorNewGameDialog *
-chancellor_new_game_dialog_new (GtkWindow *parent)
+chancellor_new_game_dialog_new (GtkWindow *parent,
+                                GSettings *settings)
 {
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
 
-  return g_object_new (CHANCELLOR_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  return g_object_new (CHANCELLOR_TYPE_NEW_GAME_DIALOG, "transient-for", parent, "settings", settings, NULL);
 }
 
 ChancellorGameSetup *

@@ -1,5 +1,5 @@
 /* chancellor-new-game-dialog.h — the New Game chooser: a modal window over
- * the main window listing the nine games (name, board size, a preview of
+ * the main window listing every game (name, board size, a preview of
  * the start and a summary of the rules), the start options of the game
  * chosen, who plays each side and the clock.
  *
@@ -21,8 +21,10 @@ G_BEGIN_DECLS
 #define CHANCELLOR_TYPE_NEW_GAME_DIALOG (chancellor_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, CHANCELLOR, NEW_GAME_DIALOG, AdwWindow)
 
-/* Modal over parent, which may be NULL. */
-ChancellorNewGameDialog *chancellor_new_game_dialog_new (GtkWindow *parent);
+/* Modal over parent, which may be NULL; the choices start from settings
+ * (the application's, or NULL: not remembered) and are stored there when
+ * a game starts. */
+ChancellorNewGameDialog *chancellor_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
 
 /* The choices as they stand, bound to the dialog's rows. */
 ChancellorGameSetup *chancellor_new_game_dialog_get_setup (ChancellorNewGameDialog *self);

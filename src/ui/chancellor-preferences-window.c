@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-board-view.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-preferences-window-private.h"
@@ -237,7 +238,7 @@ chancellor_preferences_window_class_init (ChancellorPreferencesWindowClass *klas
 static void
 chancellor_preferences_window_init (ChancellorPreferencesWindow *self)
 {
-  g_autoptr (ChancellorGame) game = chancellor_game_new ("chess", NULL, NULL);
+  g_autoptr (ChancellorGame) game = chancellor_game_new (chancellor_catalogue_get_theme_game (), NULL, NULL);
   g_autofree char *account_name = chancellor_game_setup_find_human_name (NULL);
   g_autofree char *player_description = NULL;
   GtkToggleButton *group = NULL;

@@ -1,4 +1,4 @@
-/* chancellor-rules-window.c — the rules of the nine games. */
+/* chancellor-rules-window.c — the rules of every game. */
 #define G_LOG_DOMAIN "chancellor-rules-window"
 
 #include "config.h"
@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
-#include "chancellor-rules-text.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-rules-window-private.h"
 #include "chancellor-variant-list.h"
 
@@ -61,7 +61,7 @@ rules_window_add_sections (ChancellorRulesWindow *self,
                            gboolean               after_pieces)
 {
   ChancellorRulesSection sections[SECTIONS_MAX];
-  int n = chancellor_rules_text_get_sections (self->variant_id, after_pieces, sections, SECTIONS_MAX);
+  int n = chancellor_catalogue_get_rules_sections (self->variant_id, after_pieces, sections, SECTIONS_MAX);
 
   for (int i = 0; i < MIN (n, SECTIONS_MAX); i++)
     {
@@ -166,7 +166,7 @@ rules_window_add_piece (ChancellorRulesWindow *self,
                         int                    type)
 {
   const char *name = chancellor_game_get_piece_name (game, type);
-  const char *text = chancellor_rules_text_get_piece (chancellor_game_get_piece_kind_id (game, type));
+  const char *text = chancellor_catalogue_get_piece_rules (chancellor_game_get_piece_kind_id (game, type));
   int square = diagram_square (game, type);
   g_autofree ChancellorReach *reach = g_new0 (ChancellorReach, (gsize) (chancellor_game_get_files (game)
                                                                         * chancellor_game_get_ranks (game)));
@@ -224,7 +224,7 @@ rules_window_rebuild (ChancellorRulesWindow *self)
 {
   g_autoptr (ChancellorGame) game = chancellor_game_new (self->variant_id, NULL, NULL);
   ChancellorVariantInfo *info = chancellor_variant_list_lookup (self->games, self->variant_id, NULL);
-  const char *intro = chancellor_rules_text_get_pieces_intro (self->variant_id);
+  const char *intro = chancellor_catalogue_get_pieces_intro (self->variant_id);
   GtkWidget *child;
   g_autofree char *title = NULL;
 
@@ -389,7 +389,7 @@ chancellor_rules_window_new (GtkWindow  *parent,
   return g_object_new (CHANCELLOR_TYPE_RULES_WINDOW,
                        "transient-for", parent,
                        "settings", settings,
-                       "variant-id", variant_id ? variant_id : "chess",
+                       "variant-id", variant_id ? variant_id : chancellor_catalogue_get_default_game (),
                        NULL);
 }
 

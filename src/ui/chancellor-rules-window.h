@@ -1,4 +1,4 @@
-/* chancellor-rules-window.h — the rules of the nine games.
+/* chancellor-rules-window.h — the rules of every game.
  *
  * One game at a time, chosen in the header bar: the board and setup, each
  * piece with a diagram of where it goes from the middle of an empty board

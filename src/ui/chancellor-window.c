@@ -7,6 +7,7 @@
 
 #include "chancellor-analysis-view.h"
 #include "chancellor-application.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-clock-view.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"
@@ -18,9 +19,6 @@
 #include "chancellor-window.h"
 #include "chancellor-window-private.h"
 
-#define PMRC_ID "prime-ministers-random"
-#define PMRC_POSITION_COUNT 8400
-#define DEFAULT_VARIANT "capablanca"
 /* A hint is a short search at full strength. */
 #define HINT_TIME_MS 1000
 /* Browsing quickly through the moves restarts the analysis once. */
@@ -76,6 +74,7 @@ enum {
   PROP_SETUP,
   PROP_ANALYSING,
   PROP_PAUSED,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -753,10 +752,15 @@ chancellor_window_set_property (GObject      *object,
     case PROP_PAUSED:
       chancellor_match_set_paused (self->match, g_value_get_boolean (value));
       break;
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
+
+static void chancellor_window_constructed (GObject *object);
 
 static void
 chancellor_window_class_init (ChancellorWindowClass *klass)
@@ -768,6 +772,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   object_class->finalize = chancellor_window_finalize;
   object_class->get_property = chancellor_window_get_property;
   object_class->set_property = chancellor_window_set_property;
+  object_class->constructed = chancellor_window_constructed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHANCELLOR_TYPE_GAME,
@@ -792,6 +797,10 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The application's settings (NULL: nothing is remembered). */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CHANCELLOR_TYPE_BOARD_VIEW);
@@ -837,37 +846,19 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.game-properties", NULL, game_properties_action);
 }
 
-/* The settings, when the schema is installed or compiled beside the
- * program (GSETTINGS_SCHEMA_DIR); without it the window still works but
- * remembers nothing. */
-static GSettings *
-lookup_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (source)
-    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (!schema)
-    {
-      g_message ("The settings schema %s is not installed: window size and game are not remembered. "
-                 "Run from the build directory with GSETTINGS_SCHEMA_DIR=_build/data.", APPLICATION_ID);
-      return NULL;
-    }
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
 /* A window's first game is the one the New Game chooser remembers: its
- * game, players and clock, with a Prime Ministers array drawn anew. */
+ * game, players and clock, with a numbered array drawn anew. */
 static void
 start_remembered_game (ChancellorWindow *self)
 {
   g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
   g_autoptr (GError) error = NULL;
+  int n_starts;
 
   chancellor_game_setup_bind_settings (setup, self->settings, G_SETTINGS_BIND_GET | G_SETTINGS_BIND_GET_NO_CHANGES);
-  if (g_ascii_strcasecmp (chancellor_game_setup_get_variant_id (setup), PMRC_ID) == 0)
-    g_object_set (setup, "pmrc-number", g_random_int_range (0, PMRC_POSITION_COUNT), NULL);
+  if (chancellor_catalogue_get_start_rule (chancellor_game_setup_get_variant_id (setup), &n_starts)
+      == CHANCELLOR_START_NUMBERED)
+    g_object_set (setup, "start-number", g_random_int_range (0, n_starts), NULL);
   if (!chancellor_window_start_setup (self, setup, &error))
     g_warning ("The remembered game cannot be started: %s", error->message);
 }
@@ -903,8 +894,17 @@ chancellor_window_init (ChancellorWindow *self)
   g_object_bind_property (self->move_list, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect_object (self->board_view, "error", G_CALLBACK (board_error), self, G_CONNECT_SWAPPED);
+}
 
-  self->settings = lookup_settings ();
+/* With the settings: the window's size, the board's look, and its first
+ * game, the one remembered. */
+static void
+chancellor_window_constructed (GObject *object)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (object);
+
+  G_OBJECT_CLASS (chancellor_window_parent_class)->constructed (object);
+
   if (self->settings)
     {
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -927,7 +927,7 @@ chancellor_window_init (ChancellorWindow *self)
     }
   g_signal_connect (self, "notify::variant-id", G_CALLBACK (update_rules_item), NULL);
   if (!self->game)
-    chancellor_window_start_variant (self, DEFAULT_VARIANT, NULL);
+    chancellor_window_start_variant (self, chancellor_catalogue_get_default_game (), NULL);
   update_rules_item (self);
 }
 
@@ -936,7 +936,10 @@ chancellor_window_new (ChancellorApplication *application)
 {
   g_return_val_if_fail (CHANCELLOR_IS_APPLICATION (application), NULL);
 
-  return g_object_new (CHANCELLOR_TYPE_WINDOW, "application", application, NULL);
+  return g_object_new (CHANCELLOR_TYPE_WINDOW,
+                       "application", application,
+                       "settings", chancellor_application_get_settings (application),
+                       NULL);
 }
 
 ChancellorGame *
@@ -1114,10 +1117,7 @@ chancellor_window_start_variant (ChancellorWindow  *self,
   g_return_val_if_fail (variant_id != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (g_ascii_strcasecmp (variant_id, PMRC_ID) == 0)
-    game = chancellor_game_new_pmrc (g_random_int_range (0, PMRC_POSITION_COUNT), error);
-  else
-    game = chancellor_game_new (variant_id, NULL, error);
+  game = chancellor_game_new_start (variant_id, -1, error);
   if (!game)
     return FALSE;
   chancellor_window_start_game (self, game);
@@ -1137,7 +1137,7 @@ chancellor_window_show_new_game_chooser (ChancellorWindow *self)
       return;
     }
 
-  dialog = chancellor_new_game_dialog_new (GTK_WINDOW (self));
+  dialog = chancellor_new_game_dialog_new (GTK_WINDOW (self), self->settings);
   /* It opens on the game being played, with the players and clock it
    * remembers. */
   g_object_set (chancellor_new_game_dialog_get_setup (dialog),

@@ -58,8 +58,8 @@ void chancellor_window_set_game (ChancellorWindow *self, ChancellorGame *game);
 /* As set_game, for a game that starts here (from the command line's
  * --variant and --fen): it is given a new game's header. */
 void chancellor_window_start_game (ChancellorWindow *self, ChancellorGame *game);
-/* A new game of variant_id from its start (Prime Ministers Random Chess:
- * one of its 8,400 arrays at random); FALSE with error for an unknown id. */
+/* A new game of variant_id from its start (a game with numbered arrays:
+ * one at random); FALSE with error for an unknown id. */
 gboolean chancellor_window_start_variant (ChancellorWindow *self, const char *variant_id, GError **error);
 /* Opens the New Game chooser over the window; its Start asks before it
  * abandons a game in progress (moves made, not over). */

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-pgn.h"
@@ -24,8 +25,8 @@ test_defaults (void)
 {
   g_autoptr (ChancellorGameSetup) setup = chancellor_game_setup_new ();
 
-  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "chess");
-  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 0);
+  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, chancellor_catalogue_get_default_game ());
+  g_assert_cmpint (chancellor_game_setup_get_start_number (setup), ==, 0);
   g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
   g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_HUMAN);
   g_assert_cmpint (chancellor_game_setup_get_level (setup), ==, 5);
@@ -48,7 +49,7 @@ test_properties (void)
   g_signal_connect (setup, "notify", G_CALLBACK (count_notify), &notified);
   g_object_set (setup,
                 "variant-id", "prime-ministers-random",
-                "pmrc-number", 8399,
+                "start-number", PMRC_POSITIONS - 1,
                 "white-player", CHANCELLOR_PLAYER_COMPUTER,
                 "black-player", CHANCELLOR_PLAYER_COMPUTER,
                 "level", 10,
@@ -61,7 +62,7 @@ test_properties (void)
 
   g_object_get (setup,
                 "variant-id", &variant,
-                "pmrc-number", &pmrc,
+                "start-number", &pmrc,
                 "white-player", &white,
                 "black-player", &black,
                 "level", &level,
@@ -71,7 +72,7 @@ test_properties (void)
                 "seconds-per-move", &seconds,
                 NULL);
   g_assert_cmpstr (variant, ==, "prime-ministers-random");
-  g_assert_cmpint (pmrc, ==, 8399);
+  g_assert_cmpint (pmrc, ==, PMRC_POSITIONS - 1);
   g_assert_cmpint (white, ==, CHANCELLOR_PLAYER_COMPUTER);
   g_assert_cmpint (black, ==, CHANCELLOR_PLAYER_COMPUTER);
   g_assert_cmpint (level, ==, 10);
@@ -81,7 +82,7 @@ test_properties (void)
   g_assert_cmpint (seconds, ==, 600);
 
   g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "prime-ministers-random");
-  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 8399);
+  g_assert_cmpint (chancellor_game_setup_get_start_number (setup), ==, PMRC_POSITIONS - 1);
   g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_COMPUTER);
   g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
   g_assert_cmpint (chancellor_game_setup_get_level (setup), ==, 10);
@@ -93,7 +94,7 @@ test_properties (void)
   /* The same values again: no notification. */
   g_object_set (setup,
                 "variant-id", "prime-ministers-random",
-                "pmrc-number", 8399,
+                "start-number", PMRC_POSITIONS - 1,
                 "black-player", CHANCELLOR_PLAYER_COMPUTER,
                 "time-control", CHANCELLOR_TIME_CONTROL_PER_MOVE,
                 "level", 10,
@@ -102,7 +103,7 @@ test_properties (void)
 
   /* NULL is the default game. */
   g_object_set (setup, "variant-id", NULL, NULL);
-  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "chess");
+  g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, chancellor_catalogue_get_default_game ());
   g_assert_cmpuint (notified, ==, 10);
 }
 
@@ -116,7 +117,7 @@ test_ranges (void)
     int maximum;
     int fallback;
   } ranges[] = {
-    { "pmrc-number", 0, 8399, 0 },
+    { "start-number", 0, PMRC_POSITIONS - 1, 0 },
     { "level", 1, 10, 5 },
     { "minutes", 1, 180, 10 },
     { "increment", 0, 60, 5 },
@@ -171,7 +172,7 @@ test_create_every_game (void)
   g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
   guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
 
-  g_assert_cmpuint (n, ==, 9);
+  g_assert_cmpuint (n, ==, chancellor_catalogue_get_n_games ());
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
@@ -214,7 +215,7 @@ test_create_every_game (void)
 static void
 test_create_pmrc (void)
 {
-  static const int numbers[] = { 0, 518, 8399 };
+  static const int numbers[] = { 0, 518, PMRC_POSITIONS - 1 };
   g_autoptr (ChancellorGameSetup) setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
                                                         "variant-id", "prime-ministers-random", NULL);
 
@@ -225,7 +226,7 @@ test_create_pmrc (void)
       g_autofree char *start = NULL;
       char fen[256], array[10];
 
-      g_object_set (setup, "pmrc-number", numbers[i], NULL);
+      g_object_set (setup, "start-number", numbers[i], NULL);
       game = chancellor_game_setup_create_game (setup, &error);
       g_assert_no_error (error);
       g_assert_nonnull (game);
@@ -246,7 +247,7 @@ test_create_pmrc (void)
     char first[10], last[10];
 
     g_assert_true (pmrc_array (0, first));
-    g_assert_true (pmrc_array (8399, last));
+    g_assert_true (pmrc_array (PMRC_POSITIONS - 1, last));
     g_assert_cmpstr (first, !=, last);
   }
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
 #include "chancellor-game.h"
 #include "chancellor-variant-list.h"
@@ -77,8 +78,10 @@ test_every_game (void)
 {
   g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
 
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 9);
-  for (guint i = 0; i < 9; i++)
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  g_assert_cmpuint (n, ==, chancellor_catalogue_get_n_games ());
+  for (guint i = 0; i < n; i++)
     {
       g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
       const char *id = chancellor_variant_info_get_id (info);
@@ -209,7 +212,7 @@ test_castling_pmrc (void)
 
   /* A standard start by number. */
   {
-    g_autoptr (ChancellorGame) numbered = chancellor_game_new_pmrc (0, NULL);
+    g_autoptr (ChancellorGame) numbered = chancellor_game_new_start ("prime-ministers-random", 0, NULL);
     g_autofree char *start = chancellor_game_get_start_fen (numbered);
 
     g_assert_cmpstr (start, ==, "bbqmnnrkr/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
@@ -537,6 +540,88 @@ test_fifty_moves_and_resignation (void)
   g_assert_false (chancellor_game_can_redo (resigned));
 }
 
+/* The squares the game offers a piece in the relocation phase are the
+ * engine's legal swaps of its file, and none off the relocating side's
+ * first rank. */
+static void
+check_relocation_targets (ChancellorGame *game,
+                          int             rank)
+{
+  int files = chancellor_game_get_files (game);
+  int squares = files * chancellor_game_get_ranks (game);
+  int files_a[32], files_b[32];
+  int n_choices = chancellor_game_get_relocations (game, files_a, files_b, 32);
+  g_autofree gboolean *targets = g_new0 (gboolean, squares);
+  int offered = 0;
+
+  g_assert_cmpint (n_choices, >, 1);
+  for (int square = 0; square < squares; square++)
+    {
+      int count = chancellor_game_get_relocation_targets (game, square, targets);
+      int seen = 0;
+
+      if (square / files != rank)
+        {
+          g_assert_cmpint (count, ==, 0);
+          continue;
+        }
+      for (int target = 0; target < squares; target++)
+        {
+          int file = target % files;
+          gboolean listed = FALSE;
+
+          if (!targets[target])
+            continue;
+          seen++;
+          g_assert_cmpint (target / files, ==, rank);
+          for (int i = 0; i < MIN (n_choices, 32); i++)
+            listed |= (files_a[i] == square % files && files_b[i] == file)
+                      || (files_b[i] == square % files && files_a[i] == file);
+          g_assert_true (listed);
+        }
+      g_assert_cmpint (count, ==, seen);
+      offered += count;
+    }
+  /* Each swap is offered from both its squares; the keep is no swap. */
+  g_assert_cmpint (offered, ==, 2 * (n_choices - 1));
+}
+
+static void
+test_relocation_targets (void)
+{
+  g_autoptr (ChancellorGame) game = test_game_new ("capablanca-relocation", NULL);
+  int squares = chancellor_game_get_files (game) * chancellor_game_get_ranks (game);
+  g_autofree gboolean *targets = g_new0 (gboolean, squares);
+  g_autoptr (GError) error = NULL;
+
+  /* Black first: rnabqkbcnr on the eighth rank. */
+  check_relocation_targets (game, chancellor_game_get_ranks (game) - 1);
+  /* A Rook never swaps. */
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "a8"), targets), ==, 0);
+  /* The King swaps with the Knight, not with the g-Bishop (both Bishops
+   * would then stand on one colour), nor with a Rook. */
+  chancellor_game_get_relocation_targets (game, sq (game, "f8"), targets);
+  g_assert_true (targets[sq (game, "b8")]);
+  g_assert_true (targets[sq (game, "e8")]);
+  g_assert_false (targets[sq (game, "g8")]);
+  g_assert_false (targets[sq (game, "a8")]);
+  g_assert_false (targets[sq (game, "j8")]);
+  g_assert_false (targets[sq (game, "f8")]);
+  /* Only the Queen or the King swaps: a Knight's targets are those two. */
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "b8"), targets), ==, 2);
+  g_assert_true (targets[sq (game, "e8")] && targets[sq (game, "f8")]);
+  /* White's pieces are not Black's to move. */
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "f1"), targets), ==, 0);
+
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_no_error (error);
+  check_relocation_targets (game, 0);
+
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chancellor_game_get_relocation_targets (game, sq (game, "f1"), targets), ==, 0);
+}
+
 static void
 test_relocation (void)
 {
@@ -607,6 +692,7 @@ test_errors (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (ChancellorGame) game = NULL;
   ChancellorGame *bad;
+  int n_starts;
 
   bad = chancellor_game_new ("shogi", NULL, &error);
   g_assert_null (bad);
@@ -626,7 +712,8 @@ test_errors (void)
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
   g_clear_error (&error);
 
-  bad = chancellor_game_new_pmrc (8400, &error);
+  chancellor_catalogue_get_start_rule ("prime-ministers-random", &n_starts);
+  bad = chancellor_game_new_start ("prime-ministers-random", n_starts, &error);
   g_assert_null (bad);
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
   g_clear_error (&error);
@@ -795,7 +882,7 @@ static void
 test_outcome_and_pmrc_number (void)
 {
   g_autoptr (ChancellorGame) game = test_game_new ("capablanca", NULL);
-  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
+  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_start ("prime-ministers-random", 1234, NULL);
   g_autoptr (ChancellorGame) pmrc_moved =
     test_game_new ("prime-ministers-random", "rkrnnmqbb/ppppppppp/9/9/9/9/PPPPPPPPP/BBQMNNRKR w KQkq - 0 1");
 
@@ -807,10 +894,10 @@ test_outcome_and_pmrc_number (void)
   g_assert_cmpint (chancellor_game_get_flagged_color (game), ==, CHANCELLOR_COLOR_WHITE);
   g_assert_false (chancellor_game_set_outcome (game, CHANCELLOR_RESULT_DRAW, CHANCELLOR_REASON_AGREEMENT));
 
-  g_assert_cmpint (chancellor_game_get_pmrc_number (game), ==, -1);
+  g_assert_cmpint (chancellor_game_get_start_number (game), ==, -1);
   g_assert_nonnull (pmrc);
-  g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc), ==, 1234);
-  g_assert_cmpint (chancellor_game_get_pmrc_number (pmrc_moved), ==, -1);
+  g_assert_cmpint (chancellor_game_get_start_number (pmrc), ==, 1234);
+  g_assert_cmpint (chancellor_game_get_start_number (pmrc_moved), ==, -1);
 }
 
 /* A move of the live position named in SAN without playing it. */
@@ -848,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/game/end/repetition", test_repetition);
   g_test_add_func ("/game/end/fifty-moves-and-resignation", test_fifty_moves_and_resignation);
   g_test_add_func ("/game/relocation", test_relocation);
+  g_test_add_func ("/game/relocation-targets", test_relocation_targets);
   g_test_add_func ("/game/errors", test_errors);
   g_test_add_func ("/game/move-list", test_move_list);
   g_test_add_func ("/game/tags", test_tags);

@@ -5,11 +5,13 @@
 
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-pgn.h"
 #include "test-util.h"
 
 #include "movegen.h"
 #include "notation.h"
+#include "pgn.h"
 
 /* A random legal move of the live position, as SAN; NULL when none. */
 static char *
@@ -53,7 +55,7 @@ assert_same_game (ChancellorGame *a,
   g_assert_cmpuint (n, ==, chancellor_game_get_n_moves (b));
   g_assert_cmpint (chancellor_game_get_result (a), ==, chancellor_game_get_result (b));
   g_assert_cmpint (chancellor_game_get_reason (a), ==, chancellor_game_get_reason (b));
-  g_assert_cmpint (chancellor_game_get_pmrc_number (a), ==, chancellor_game_get_pmrc_number (b));
+  g_assert_cmpint (chancellor_game_get_start_number (a), ==, chancellor_game_get_start_number (b));
   g_assert_cmpstrv (names_a, names_b);
   for (guint i = 0; names_a[i]; i++)
     g_assert_cmpstr (chancellor_game_get_tag (a, names_a[i]), ==, chancellor_game_get_tag (b, names_a[i]));
@@ -85,11 +87,11 @@ random_game (const char *id,
 {
   g_autoptr (ChancellorGame) game = NULL;
   int plies = g_rand_int_range (rand, 0, 60);
+  int n_starts;
 
-  if (strcmp (id, "prime-ministers-random") == 0)
-    game = chancellor_game_new_pmrc (g_rand_int_range (rand, 0, 8400), NULL);
-  else
-    game = test_game_new (id, NULL);
+  chancellor_catalogue_get_start_rule (id, &n_starts);
+  game = chancellor_game_new_start (id, g_rand_int_range (rand, 0, n_starts), NULL);
+  g_assert_nonnull (game);
   while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
     {
       int a[16], b[16];
@@ -161,16 +163,12 @@ random_game (const char *id,
 static void
 test_round_trip (void)
 {
-  static const char *const ids[] = {
-    "ajax", "ajax-ministers", "ajax-capablanca-ministers", "ajax-capablanca", "prime-ministers-random",
-    "carrera", "capablanca-relocation", "capablanca", "chess",
-  };
   g_autoptr (GRand) rand = g_rand_new_with_seed (51);
 
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
     for (int round = 0; round < 6; round++)
       {
-        g_autoptr (ChancellorGame) game = random_game (ids[i], rand);
+        g_autoptr (ChancellorGame) game = random_game (chancellor_catalogue_get_game_id (i), rand);
         g_autofree char *text = chancellor_pgn_write (game);
         g_autoptr (GPtrArray) games = read_games (text);
         g_autofree char *again = NULL;
@@ -189,7 +187,7 @@ test_several_games (void)
 {
   g_autoptr (ChancellorGame) chess = test_game_new ("chess", NULL);
   g_autoptr (ChancellorGame) ajax = test_game_new ("ajax", NULL);
-  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_pmrc (1234, NULL);
+  g_autoptr (ChancellorGame) pmrc = chancellor_game_new_start ("prime-ministers-random", 1234, NULL);
   ChancellorGame *all[] = { chess, ajax, pmrc };
   g_autofree char *text = NULL;
   g_autoptr (GPtrArray) games = NULL;
@@ -203,7 +201,7 @@ test_several_games (void)
   g_assert_cmpuint (games->len, ==, 3);
   for (guint i = 0; i < 3; i++)
     assert_same_game (all[i], g_ptr_array_index (games, i));
-  g_assert_cmpint (chancellor_game_get_pmrc_number (g_ptr_array_index (games, 2)), ==, 1234);
+  g_assert_cmpint (chancellor_game_get_start_number (g_ptr_array_index (games, 2)), ==, 1234);
 }
 
 /* A result the board does not show becomes the game's outcome. */
@@ -299,6 +297,70 @@ test_errors (void)
   }
 }
 
+/* PGN knowledge kept once, in the engine: the symbols of NAGs both ways,
+ * the derived tags, the comment commands, as the app reads them. */
+static void
+test_shared_knowledge (void)
+{
+  static const struct {
+    int nag;
+    const char *shown;
+    const char *ascii;
+  } symbols[] = {
+    { 1, "!", "!" }, { 2, "?", "?" }, { 3, "!!", "!!" }, { 4, "??", "??" }, { 5, "!?", "!?" },
+    { 6, "?!", "?!" }, { 10, "=", "=" }, { 13, "∞", NULL }, { 14, "⩲", "+=" }, { 15, "⩱", "=+" },
+    { 16, "±", "+/-" }, { 17, "∓", "-/+" }, { 18, "+−", "+-" }, { 19, "−+", "-+" },
+  };
+  g_autofree char *commands = NULL;
+  g_autofree char *text = NULL;
+  const char *command;
+  size_t length = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      g_assert_cmpstr (chancellor_pgn_nag_symbol (symbols[i].nag, FALSE), ==, symbols[i].shown);
+      g_assert_cmpstr (chancellor_pgn_nag_symbol (symbols[i].nag, TRUE), ==, symbols[i].ascii);
+      if (symbols[i].ascii)
+        g_assert_cmpint (pgn_nag_from_symbol (symbols[i].ascii, strlen (symbols[i].ascii)), ==, symbols[i].nag);
+    }
+  g_assert_null (chancellor_pgn_nag_symbol (0, FALSE));
+  g_assert_null (chancellor_pgn_nag_symbol (200, FALSE));
+  g_assert_cmpint (pgn_nag_from_symbol ("+/=", 3), ==, 14);
+  g_assert_cmpint (pgn_nag_from_symbol ("⩲", strlen ("⩲")), ==, 14);
+  g_assert_cmpint (pgn_nag_from_symbol ("!!!", 3), ==, -1);
+  /* The minus-sign spellings are shown, never read: the reader takes "+-". */
+  g_assert_cmpint (pgn_nag_from_symbol ("+−", strlen ("+−")), ==, -1);
+
+  g_assert_true (pgn_is_derived_tag ("FEN"));
+  g_assert_true (pgn_is_derived_tag ("startnumber"));
+  g_assert_true (pgn_is_derived_tag ("Termination"));
+  g_assert_false (pgn_is_derived_tag ("Event"));
+  g_assert_false (pgn_is_derived_tag ("Annotator"));
+
+  command = pgn_comment_find_command ("Good. [%clk 0:05:00] then [%eval 0.35] more", "eval", &length);
+  g_assert_nonnull (command);
+  g_assert_cmpint ((int) length, ==, (int) strlen ("[%eval 0.35]"));
+  g_assert_true (strncmp (command, "[%eval 0.35]", length) == 0);
+  command = pgn_comment_find_command ("Good. [%clk 0:05:00] then", NULL, &length);
+  g_assert_true (strncmp (command, "[%clk 0:05:00]", length) == 0);
+  g_assert_null (pgn_comment_find_command ("no commands [here]", NULL, &length));
+  command = pgn_comment_find_command ("open [%eval 1", "eval", &length);
+  g_assert_cmpint ((int) length, ==, (int) strlen ("[%eval 1"));
+
+  text = chancellor_pgn_comment_split ("  A  fine\n move [%eval 0.35]  and [%clk 0:01:00] more ", &commands);
+  g_assert_cmpstr (text, ==, "A fine move and more");
+  g_assert_cmpstr (commands, ==, "[%eval 0.35] [%clk 0:01:00]");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&commands, g_free);
+  text = chancellor_pgn_comment_split ("[%eval #3]", &commands);
+  g_assert_null (text);
+  g_assert_cmpstr (commands, ==, "[%eval #3]");
+  g_clear_pointer (&commands, g_free);
+  text = chancellor_pgn_comment_split ("plain", &commands);
+  g_assert_cmpstr (text, ==, "plain");
+  g_assert_null (commands);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +372,7 @@ main (int   argc,
   g_test_add_func ("/pgn/outcomes", test_outcomes);
   g_test_add_func ("/pgn/relocation", test_relocation);
   g_test_add_func ("/pgn/errors", test_errors);
+  g_test_add_func ("/pgn/shared-knowledge", test_shared_knowledge);
 
   return g_test_run ();
 }

@@ -1,5 +1,5 @@
 /* test-new-game-dialog.c — the New Game chooser under a virtual X server:
- * its previews of the nine games, the Prime Ministers start number, the
+ * its previews of every game, the Prime Ministers start number, the
  * players and clock handed to the window, the settings that remember
  * them, and the question before a game in progress is abandoned. */
 #include "config.h"
@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "chancellor-application.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
 #include "chancellor-new-game-dialog-private.h"
 #include "chancellor-variant-list.h"
@@ -127,7 +128,7 @@ static char *
 pmrc_start_fen (int number)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (ChancellorGame) game = chancellor_game_new_pmrc (number, &error);
+  g_autoptr (ChancellorGame) game = chancellor_game_new_start ("prime-ministers-random", number, &error);
 
   g_assert_no_error (error);
   return chancellor_game_get_start_fen (game);
@@ -156,7 +157,7 @@ test_previews (void)
   g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "ajax");
   g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, 0);
 
-  g_assert_cmpuint (n_games, ==, 9);
+  g_assert_cmpuint (n_games, ==, chancellor_catalogue_get_n_games ());
   for (guint i = n_games; i-- > 0;)
     {
       g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (variants), i);
@@ -190,7 +191,7 @@ test_previews (void)
                        gtk_widget_get_height (GTK_WIDGET (preview)) * chancellor_game_get_files (game)
                        + 4 * (chancellor_game_get_ranks (game) - chancellor_game_get_files (game)));
 
-      g_assert_cmpint (shown (dialog_child (dialog, "pmrc_row")), ==, g_str_equal (id, PMRC_ID));
+      g_assert_cmpint (shown (dialog_child (dialog, "start_number_row")), ==, g_str_equal (id, PMRC_ID));
       g_assert_cmpint (shown (dialog_child (dialog, "relocation_row")), ==,
                        g_str_equal (id, "capablanca-relocation"));
     }
@@ -219,39 +220,43 @@ test_pmrc_number (void)
   ChancellorBoardView *preview;
   g_autofree char *fen_518 = pmrc_start_fen (518);
   g_autofree char *start = NULL;
+  int n_starts;
 
   reset_settings ();
   window = ui_test_new_shown_window ("chess");
   dialog = open_dialog (window);
   setup = chancellor_new_game_dialog_get_setup (dialog);
   g_object_set (setup, "variant-id", PMRC_ID, NULL);
-  g_assert_true (shown (dialog_child (dialog, "pmrc_row")));
+  g_assert_true (shown (dialog_child (dialog, "start_number_row")));
   preview = chancellor_new_game_dialog_get_preview (dialog, PMRC_ID);
 
-  spin = GTK_SPIN_BUTTON (dialog_child (dialog, "pmrc_spin"));
+  spin = GTK_SPIN_BUTTON (dialog_child (dialog, "start_number_spin"));
   gtk_spin_button_set_value (spin, 518);
-  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 518);
+  g_assert_cmpint (chancellor_game_setup_get_start_number (setup), ==, 518);
   start = chancellor_game_get_start_fen (chancellor_board_view_get_game (preview));
   g_assert_cmpstr (start, ==, fen_518);
 
-  /* The spin button keeps to the 8,400 arrays. */
-  gtk_spin_button_set_value (spin, 9000);
-  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 8399);
+  /* The spin button keeps to the game's arrays, which its row counts. */
+  g_assert_cmpint (chancellor_catalogue_get_start_rule (PMRC_ID, &n_starts), ==, CHANCELLOR_START_NUMBERED);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (dialog_child (dialog, "start_number_row"))),
+                            "0 to"));
+  gtk_spin_button_set_value (spin, n_starts + 600);
+  g_assert_cmpint (chancellor_game_setup_get_start_number (setup), ==, n_starts - 1);
   gtk_spin_button_set_value (spin, -5);
-  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (setup), ==, 0);
+  g_assert_cmpint (chancellor_game_setup_get_start_number (setup), ==, 0);
 
   for (int i = 0; i < 20; i++)
     {
-      int before = chancellor_game_setup_get_pmrc_number (setup);
+      int before = chancellor_game_setup_get_start_number (setup);
       int after;
       g_autofree char *fen = NULL;
       g_autofree char *shown_fen = NULL;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.random-start", NULL));
-      after = chancellor_game_setup_get_pmrc_number (setup);
+      after = chancellor_game_setup_get_start_number (setup);
       g_assert_cmpint (after, !=, before);
       g_assert_cmpint (after, >=, 0);
-      g_assert_cmpint (after, <=, 8399);
+      g_assert_cmpint (after, <, n_starts);
       g_assert_cmpint ((int) gtk_spin_button_get_value (spin), ==, after);
       fen = pmrc_start_fen (after);
       shown_fen = chancellor_game_get_start_fen (chancellor_board_view_get_game (preview));
@@ -266,13 +271,13 @@ test_pmrc_number (void)
   start = chancellor_game_get_start_fen (chancellor_window_get_game (window));
   g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, PMRC_ID);
   g_assert_cmpstr (start, ==, fen_518);
-  g_assert_cmpint (chancellor_game_setup_get_pmrc_number (chancellor_window_get_setup (window)), ==, 518);
+  g_assert_cmpint (chancellor_game_setup_get_start_number (chancellor_window_get_setup (window)), ==, 518);
 
   /* The next chooser remembers the number. */
   dialog = open_dialog (window);
   g_assert_cmpstr (chancellor_game_setup_get_variant_id (chancellor_new_game_dialog_get_setup (dialog)), ==,
                    PMRC_ID);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (dialog_child (dialog, "pmrc_spin"))), ==,
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (dialog_child (dialog, "start_number_spin"))), ==,
                    518);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -519,6 +524,13 @@ test_remembered_at_start (void)
   reset_settings ();
 }
 
+/* The setup's property a key is bound to (chancellor_game_setup_bind_settings). */
+static const char *
+property_for_key (const char *key)
+{
+  return g_str_equal (key, "pmrc-number") ? "start-number" : key;
+}
+
 /* The schema's keys hold what the setup's properties hold. */
 static void
 test_schema (void)
@@ -531,7 +543,7 @@ test_schema (void)
   for (guint i = 1; i < G_N_ELEMENTS (setting_keys); i++)
     {
       g_autoptr (GSettingsSchemaKey) key = g_settings_schema_get_key (schema, setting_keys[i]);
-      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_CLASS (klass), setting_keys[i]);
+      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_CLASS (klass), property_for_key (setting_keys[i]));
       g_autoptr (GVariant) range = g_settings_schema_key_get_range (key);
       g_autoptr (GVariant) fallback = g_settings_schema_key_get_default_value (key);
       const char *kind;

@@ -9,7 +9,7 @@
 
 #include "chancellor-application.h"
 #include "chancellor-preferences-window-private.h"
-#include "chancellor-rules-text.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-rules-window-private.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
@@ -274,8 +274,8 @@ check_diagrams (ChancellorRulesWindow *rules,
 
   /* Board and setup before the pieces; pawns, castling, (special rules,)
    * end of the game after them. */
-  g_assert_cmpint (chancellor_rules_text_get_sections (variant_id, FALSE, NULL, 0), ==, 1);
-  g_assert_cmpint (chancellor_rules_text_get_sections (variant_id, TRUE, NULL, 0), >=, 3);
+  g_assert_cmpint (chancellor_catalogue_get_rules_sections (variant_id, FALSE, NULL, 0), ==, 1);
+  g_assert_cmpint (chancellor_catalogue_get_rules_sections (variant_id, TRUE, NULL, 0), >=, 3);
   g_assert_cmpuint (chancellor_rules_window_get_n_diagrams (rules), ==,
                     (guint) chancellor_game_get_piece_type_count (game));
   for (int type = 0; type < chancellor_game_get_piece_type_count (game); type++)
@@ -287,7 +287,7 @@ check_diagrams (ChancellorRulesWindow *rules,
       int reached = 0;
 
       g_assert_true (chancellor_board_view_get_game (diagram) != NULL);
-      g_assert_nonnull (chancellor_rules_text_get_piece (chancellor_game_get_piece_kind_id (game, type)));
+      g_assert_nonnull (chancellor_catalogue_get_piece_rules (chancellor_game_get_piece_kind_id (game, type)));
       g_assert_nonnull (strstr (text, chancellor_game_get_piece_name (game, type)));
       for (int square = 0; square < squares; square++)
         {

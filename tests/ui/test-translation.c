@@ -12,6 +12,7 @@
 #include "chancellor-application.h"
 #include "chancellor-preferences-window-private.h"
 #include "chancellor-rules-window-private.h"
+#include "chancellor-catalogue.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"
@@ -28,7 +29,7 @@ test_names (void)
                                                 "Campeón" };
 
   g_assert_cmpstr (_("Chess"), ==, "Ajedrez");
-  g_assert_cmpstr (chancellor_variant_list_get_name_for_id ("ajax"), ==, "Ajedrez Ajax");
+  g_assert_cmpstr (chancellor_catalogue_get_name ("ajax"), ==, "Ajedrez Ajax");
   g_assert_cmpstr (chancellor_game_get_variant_name (carrera), ==, "Ajedrez de Carrera");
   for (guint i = 0; i < G_N_ELEMENTS (ajax_pieces); i++)
     {

@@ -238,7 +238,7 @@ test_properties_dialog (void)
 {
   ChancellorWindow *window = new_window ();
   ChancellorDocument *document = chancellor_window_get_document (window);
-  g_autoptr (ChancellorGame) game = chancellor_game_new_pmrc (4321, NULL);
+  g_autoptr (ChancellorGame) game = chancellor_game_new_start ("prime-ministers-random", 4321, NULL);
   ChancellorGameProperties *properties;
   AdwEntryRow *date_row;
 

@@ -1,11 +1,16 @@
-/* chancellor-rules-text.c — the rules of the nine games, in our own words. */
-#define G_LOG_DOMAIN "chancellor-rules-text"
+/* chancellor-catalogue.c — the games as the app shows them: names,
+ * summaries and rules in our own words (doc/rules.md), start rules, and
+ * the pieces' art. */
+#define G_LOG_DOMAIN "chancellor-catalogue"
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 
-#include "chancellor-rules-text.h"
+#include "chancellor-catalogue.h"
+#include "setup.h"
+#include "variant.h"
 
 #define SECTIONS_MAX 6
 
@@ -153,76 +158,237 @@
   "moves they may step one square in any direction they could not otherwise go one square, " \
   "but only to an empty square, so those steps never capture and never give check.")
 
+/* The games, in the order the app lists them; each names an engine row. */
 typedef struct {
   const char *id;
+  const char *name;
+  const char *summary;
   const char *setup;
   const char *pawns;
   const char *promotion;
   const char *castling[2];
   const char *special;
   const char *pieces_intro;
-} GameRules;
+  gboolean theme_game;          /* its board shows the themes in the preferences */
+} GameRow;
 
-static const GameRules games[] = {
-  { "ajax", SETUP_AJAX, PAWNS_TRIPLE, PROMOTE_MINISTERS,
-    { CASTLING_AJAX, CASTLING_AJAX_BLACK }, NULL, INTRO_AJAX },
-  { "ajax-ministers", SETUP_MINISTERS, PAWNS_DOUBLE, PROMOTE_MINISTERS,
-    { CASTLING_AJAX, NULL }, NULL, INTRO_AJAX },
-  { "ajax-capablanca-ministers", SETUP_MINISTERS, PAWNS_DOUBLE, PROMOTE_MINISTERS,
-    { CASTLING_CAPABLANCA, NULL }, NULL, INTRO_AJAX },
-  { "ajax-capablanca", SETUP_CAPABLANCA, PAWNS_DOUBLE, PROMOTE_AJAX_CAPABLANCA,
-    { CASTLING_CAPABLANCA, NULL }, NULL, INTRO_AJAX_CAPABLANCA },
-  { "prime-ministers-random", SETUP_PMRC, PAWNS_DOUBLE, PROMOTE_PMRC,
-    { CASTLING_PMRC, NULL }, SPECIAL_PMRC, NULL },
-  { "carrera", SETUP_CARRERA, PAWNS_DOUBLE, PROMOTE_CARRERA,
-    { NULL, NULL }, SPECIAL_CARRERA, NULL },
-  { "capablanca-relocation", SETUP_CAPABLANCA, PAWNS_DOUBLE, PROMOTE_CAPABLANCA,
-    { CASTLING_RELOCATION, NULL }, SPECIAL_RELOCATION, NULL },
-  { "capablanca", SETUP_CAPABLANCA, PAWNS_DOUBLE, PROMOTE_CAPABLANCA,
-    { CASTLING_CAPABLANCA, NULL }, NULL, NULL },
-  { "chess", SETUP_CHESS, PAWNS_DOUBLE, PROMOTE_CHESS,
-    { CASTLING_CHESS, NULL }, NULL, NULL },
+static const GameRow games[] = {
+  { "ajax", N_("Ajax Chess"),
+    N_("Chess on 10×10 with two Ministers a side, which step one square any way or leap two "
+       "squares straight or diagonally. Rooks, Bishops and Knights may also step to any empty "
+       "neighbouring square. Pawns may start with up to three steps."),
+    SETUP_AJAX, PAWNS_TRIPLE, PROMOTE_MINISTERS,
+    { CASTLING_AJAX, CASTLING_AJAX_BLACK }, NULL, INTRO_AJAX, FALSE },
+  { "ajax-ministers", N_("Ajax Ministers Chess"),
+    N_("The Ajax pieces, with two Ministers a side, on a 10×8 board. "
+       "Castling takes the King to the b or i file."),
+    SETUP_MINISTERS, PAWNS_DOUBLE, PROMOTE_MINISTERS,
+    { CASTLING_AJAX, NULL }, NULL, INTRO_AJAX, FALSE },
+  { "ajax-capablanca-ministers", N_("Ajax-Capablanca Chess, Ministers setup"),
+    N_("The Ajax pieces, with two Ministers a side, on a 10×8 board. "
+       "Castling takes the King to the c or i file, as in Capablanca Chess."),
+    SETUP_MINISTERS, PAWNS_DOUBLE, PROMOTE_MINISTERS,
+    { CASTLING_CAPABLANCA, NULL }, NULL, INTRO_AJAX, FALSE },
+  { "ajax-capablanca", N_("Ajax-Capablanca Chess, Capablanca setup"),
+    N_("Capablanca Chess with Ajax pieces: Rooks, Bishops, Knights, the Archbishop and "
+       "the Chancellor may also step to any empty neighbouring square."),
+    SETUP_CAPABLANCA, PAWNS_DOUBLE, PROMOTE_AJAX_CAPABLANCA,
+    { CASTLING_CAPABLANCA, NULL }, NULL, INTRO_AJAX_CAPABLANCA, FALSE },
+  { "prime-ministers-random", N_("Prime Ministers Random Chess"),
+    N_("A 9×8 board with a Prime Minister (Bishop and Knight in one) a side. White’s first "
+       "rank is one of 8,400 arrays and Black mirrors it; castling works as in Chess960."),
+    SETUP_PMRC, PAWNS_DOUBLE, PROMOTE_PMRC,
+    { CASTLING_PMRC, NULL }, SPECIAL_PMRC, NULL, FALSE },
+  { "carrera", N_("Carrera's Chess"),
+    N_("The 1617 ancestor of Capablanca Chess, on 10×8 with a Champion (Rook and Knight) and "
+       "a Centaur (Bishop and Knight). No castling; Pawns promote to a Queen, Champion or Centaur."),
+    SETUP_CARRERA, PAWNS_DOUBLE, PROMOTE_CARRERA,
+    { NULL, NULL }, SPECIAL_CARRERA, NULL, FALSE },
+  { "capablanca-relocation", N_("Capablanca Relocation Chess"),
+    N_("Capablanca Chess with a relocation phase: before the first move, Black and then White "
+       "may swap the King or Queen with another piece of the first rank that is not a Rook. "
+       "Castling works as in Chess960."),
+    SETUP_CAPABLANCA, PAWNS_DOUBLE, PROMOTE_CAPABLANCA,
+    { CASTLING_RELOCATION, NULL }, SPECIAL_RELOCATION, NULL, FALSE },
+  { "capablanca", N_("Capablanca Chess"),
+    N_("Chess on 10×8 with two more pieces a side: the Archbishop (Bishop and Knight) "
+       "and the Chancellor (Rook and Knight)."),
+    SETUP_CAPABLANCA, PAWNS_DOUBLE, PROMOTE_CAPABLANCA,
+    { CASTLING_CAPABLANCA, NULL }, NULL, NULL, FALSE },
+  { "chess", N_("Chess"),
+    N_("Orthodox chess on the 8×8 board."),
+    SETUP_CHESS, PAWNS_DOUBLE, PROMOTE_CHESS,
+    { CASTLING_CHESS, NULL }, NULL, NULL, TRUE },
 };
 
+/* The piece kinds (the engine's kind ids): the art each is drawn with, and
+ * how it moves. */
 static const struct {
   const char *kind;
-  const char *text;
+  const char *art;
+  const char *rules;
 } pieces[] = {
-  { "king", N_("Steps one square in any direction. It may never move to an attacked square "
-               "or stay in check.") },
-  { "queen", N_("Moves any distance along a rank, a file or a diagonal, over empty squares.") },
-  { "rook", N_("Moves any distance along a rank or a file, over empty squares.") },
-  { "bishop", N_("Moves any distance along a diagonal, over empty squares.") },
-  { "knight", N_("Leaps two squares along a rank or file and one square to the side, over "
-                 "anything in between.") },
-  { "pawn", N_("Moves one square straight ahead to an empty square, more on its first move, "
-               "and captures one square diagonally forward. The diagram shows a Pawn on its "
-               "starting square.") },
-  { "archbishop", N_("Moves as a Bishop or leaps as a Knight.") },
-  { "chancellor", N_("Moves as a Rook or leaps as a Knight.") },
-  { "prime-minister", N_("Moves as a Bishop or leaps as a Knight.") },
-  { "ajax-rook", N_("Moves and captures as a Rook; it may also step one square diagonally, "
-                    "to an empty square only.") },
-  { "ajax-bishop", N_("Moves and captures as a Bishop; it may also step one square along a "
-                      "rank or file, to an empty square only.") },
-  { "ajax-knight", N_("Leaps and captures as a Knight; it may also step one square in any "
-                      "direction, to an empty square only.") },
-  { "ajax-minister", N_("Steps one square in any direction, or leaps two squares along a rank, "
-                        "a file or a diagonal, over anything in between. It captures with all "
-                        "of these moves.") },
-  { "ajax-archbishop", N_("Moves and captures as a Bishop or a Knight; it may also step one "
-                          "square along a rank or file, to an empty square only.") },
-  { "ajax-chancellor", N_("Moves and captures as a Rook or a Knight; it may also step one "
-                          "square diagonally, to an empty square only.") },
+  { "king", "king",
+    N_("Steps one square in any direction. It may never move to an attacked square "
+       "or stay in check.") },
+  { "queen", "queen",
+    N_("Moves any distance along a rank, a file or a diagonal, over empty squares.") },
+  { "rook", "rook",
+    N_("Moves any distance along a rank or a file, over empty squares.") },
+  { "bishop", "bishop",
+    N_("Moves any distance along a diagonal, over empty squares.") },
+  { "knight", "knight",
+    N_("Leaps two squares along a rank or file and one square to the side, over "
+       "anything in between.") },
+  { "pawn", "pawn",
+    N_("Moves one square straight ahead to an empty square, more on its first move, "
+       "and captures one square diagonally forward. The diagram shows a Pawn on its "
+       "starting square.") },
+  { "archbishop", "archbishop",
+    N_("Moves as a Bishop or leaps as a Knight.") },
+  { "chancellor", "chancellor",
+    N_("Moves as a Rook or leaps as a Knight.") },
+  { "prime-minister", "prime-minister",
+    N_("Moves as a Bishop or leaps as a Knight.") },
+  { "ajax-rook", "rook",
+    N_("Moves and captures as a Rook; it may also step one square diagonally, "
+       "to an empty square only.") },
+  { "ajax-bishop", "bishop",
+    N_("Moves and captures as a Bishop; it may also step one square along a "
+       "rank or file, to an empty square only.") },
+  { "ajax-knight", "knight",
+    N_("Leaps and captures as a Knight; it may also step one square in any "
+       "direction, to an empty square only.") },
+  { "ajax-minister", "minister",
+    N_("Steps one square in any direction, or leaps two squares along a rank, "
+       "a file or a diagonal, over anything in between. It captures with all "
+       "of these moves.") },
+  { "ajax-archbishop", "archbishop",
+    N_("Moves and captures as a Bishop or a Knight; it may also step one "
+       "square along a rank or file, to an empty square only.") },
+  { "ajax-chancellor", "chancellor",
+    N_("Moves and captures as a Rook or a Knight; it may also step one "
+       "square diagonally, to an empty square only.") },
 };
 
-static const GameRules *
-lookup_game (const char *variant_id)
+static const GameRow *
+lookup_game (const char *id)
 {
-  for (guint i = 0; variant_id && i < G_N_ELEMENTS (games); i++)
-    if (g_ascii_strcasecmp (games[i].id, variant_id) == 0)
+  for (guint i = 0; id && i < G_N_ELEMENTS (games); i++)
+    if (g_ascii_strcasecmp (games[i].id, id) == 0)
       return &games[i];
   return NULL;
+}
+
+static int
+lookup_piece (const char *kind_id)
+{
+  for (guint i = 0; kind_id && i < G_N_ELEMENTS (pieces); i++)
+    if (g_str_equal (pieces[i].kind, kind_id))
+      return (int) i;
+  return -1;
+}
+
+guint
+chancellor_catalogue_get_n_games (void)
+{
+  return G_N_ELEMENTS (games);
+}
+
+const char *
+chancellor_catalogue_get_game_id (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (games), NULL);
+
+  return games[index].id;
+}
+
+gboolean
+chancellor_catalogue_has_game (const char *id)
+{
+  return lookup_game (id) != NULL;
+}
+
+/* Read once from the schema, so that the app, its New Game chooser and a
+ * window without settings all start the same game. */
+static const char *
+default_game_from_schema (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettingsSchemaKey) key = NULL;
+  g_autoptr (GVariant) value = NULL;
+  const GameRow *game;
+
+  if (source)
+    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
+  if (!schema || !g_settings_schema_has_key (schema, "last-variant"))
+    return games[0].id;
+  key = g_settings_schema_get_key (schema, "last-variant");
+  value = g_settings_schema_key_get_default_value (key);
+  game = g_variant_is_of_type (value, G_VARIANT_TYPE_STRING) ? lookup_game (g_variant_get_string (value, NULL))
+                                                              : NULL;
+  if (!game)
+    {
+      g_warning ("The settings schema's default game is not in the catalogue");
+      return games[0].id;
+    }
+  return game->id;
+}
+
+const char *
+chancellor_catalogue_get_default_game (void)
+{
+  static gsize id;
+
+  if (g_once_init_enter (&id))
+    g_once_init_leave (&id, (gsize) default_game_from_schema ());
+  return (const char *) id;
+}
+
+const char *
+chancellor_catalogue_get_theme_game (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (games[i].theme_game)
+      return games[i].id;
+  return games[0].id;
+}
+
+const char *
+chancellor_catalogue_get_name (const char *id)
+{
+  const GameRow *game = lookup_game (id);
+
+  return game ? _(game->name) : NULL;
+}
+
+const char *
+chancellor_catalogue_get_summary (const char *id)
+{
+  const GameRow *game = lookup_game (id);
+
+  return game ? _(game->summary) : NULL;
+}
+
+ChancellorStartRule
+chancellor_catalogue_get_start_rule (const char *id,
+                                     int        *n_starts)
+{
+  const Variant *variant = variant_by_id (id);
+  ChancellorStartRule rule = CHANCELLOR_START_FIXED;
+  int count = 1;
+
+  if (variant && variant->start == START_PRIME_MINISTERS)
+    {
+      rule = CHANCELLOR_START_NUMBERED;
+      count = PMRC_POSITIONS;
+    }
+  else if (variant && variant->start == START_RELOCATION)
+    rule = CHANCELLOR_START_RELOCATION;
+  if (n_starts)
+    *n_starts = count;
+  return rule;
 }
 
 static void
@@ -241,12 +407,12 @@ add_section (ChancellorRulesSection *sections,
 }
 
 int
-chancellor_rules_text_get_sections (const char             *variant_id,
-                                    gboolean                after_pieces,
-                                    ChancellorRulesSection *sections,
-                                    int                     max)
+chancellor_catalogue_get_rules_sections (const char             *id,
+                                         gboolean                after_pieces,
+                                         ChancellorRulesSection *sections,
+                                         int                     max)
 {
-  const GameRules *game = lookup_game (variant_id);
+  const GameRow *game = lookup_game (id);
   char *text;
   int n = 0;
 
@@ -282,20 +448,74 @@ chancellor_rules_text_get_sections (const char             *variant_id,
 }
 
 const char *
-chancellor_rules_text_get_pieces_intro (const char *variant_id)
+chancellor_catalogue_get_pieces_intro (const char *id)
 {
-  const GameRules *game = lookup_game (variant_id);
+  const GameRow *game = lookup_game (id);
 
   return game && game->pieces_intro ? _(game->pieces_intro) : NULL;
 }
 
 const char *
-chancellor_rules_text_get_piece (const char *kind_id)
+chancellor_catalogue_get_piece_rules (const char *kind_id)
 {
-  g_return_val_if_fail (kind_id != NULL, NULL);
+  int i = lookup_piece (kind_id);
+
+  return i >= 0 ? _(pieces[i].rules) : NULL;
+}
+
+const char *
+chancellor_catalogue_get_piece_art (const char *kind_id)
+{
+  int i = lookup_piece (kind_id);
+
+  return i >= 0 ? pieces[i].art : NULL;
+}
+
+/* The distinct arts in the order they first appear in pieces[]. */
+static guint
+collect_arts (const char **arts)
+{
+  guint n = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
-    if (g_str_equal (pieces[i].kind, kind_id))
-      return _(pieces[i].text);
-  return NULL;
+    {
+      guint j = 0;
+
+      while (j < n && !g_str_equal (arts[j], pieces[i].art))
+        j++;
+      if (j == n)
+        arts[n++] = pieces[i].art;
+    }
+  return n;
+}
+
+guint
+chancellor_catalogue_get_n_arts (void)
+{
+  const char *arts[G_N_ELEMENTS (pieces)];
+
+  return collect_arts (arts);
+}
+
+const char *
+chancellor_catalogue_get_art (guint index)
+{
+  const char *arts[G_N_ELEMENTS (pieces)];
+  guint n = collect_arts (arts);
+
+  g_return_val_if_fail (index < n, NULL);
+  return arts[index];
+}
+
+int
+chancellor_catalogue_get_art_index (const char *kind_id)
+{
+  const char *arts[G_N_ELEMENTS (pieces)];
+  guint n = collect_arts (arts);
+  const char *art = chancellor_catalogue_get_piece_art (kind_id);
+
+  for (guint j = 0; art && j < n; j++)
+    if (g_str_equal (arts[j], art))
+      return (int) j;
+  return -1;
 }
