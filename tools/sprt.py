@@ -22,6 +22,7 @@ import math
 import os
 import queue
 import random
+import signal
 import subprocess
 import sys
 import threading
@@ -61,8 +62,9 @@ def llr(penta, elo0, elo1):
     mu, var, n = penta_moments(penta)
     if n == 0:
         return 0.0
-    # A floor on the variance, so that a few identical pairs do not decide.
-    var = max(var, 1e-3)
+    # A floor on the variance (a real match has about 0.03-0.1), so that a
+    # few alike pairs cannot look certain.
+    var = max(var, 0.01)
     s0, s1 = score_of_elo(elo0), score_of_elo(elo1)
     return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var)
 
@@ -482,7 +484,7 @@ class Match:
                 self.pgn.flush()
             value = llr(self.penta, self.args.elo0, self.args.elo1)
             print("%6.0fs %s" % (time.monotonic() - self.started, self.line()), flush=True)
-            if self.args.sprt and self.decision is None:
+            if self.args.sprt and self.decision is None and sum(self.penta) >= self.args.min_pairs:
                 if value >= self.upper:
                     self.decision = "H1 accepted"
                 elif value <= self.lower:
@@ -543,18 +545,20 @@ class Match:
                 if i < len(p):
                     self.tasks.append(p[i])
         self.pgn = open(a.pgn, "w", encoding="utf-8") if a.pgn else None
+        # SIGTERM (and SIGINT, which a background job ignores) finish the
+        # pairs under way and print the summary.
+        def finish(signum, frame):
+            if not self.stop.is_set():
+                print("signal %d: finishing the pairs under way" % signum, flush=True)
+            self.stop.set()
+        signal.signal(signal.SIGTERM, finish)
+        signal.signal(signal.SIGINT, finish)
         threads = [threading.Thread(target=self.worker, daemon=True) for _ in range(a.concurrency)]
         for t in threads:
             t.start()
-        try:
-            for t in threads:
-                while t.is_alive():
-                    t.join(0.5)
-        except KeyboardInterrupt:
-            self.stop.set()
-            print("interrupted; finishing the pairs under way", flush=True)
-            for t in threads:
-                t.join()
+        for t in threads:
+            while t.is_alive():
+                t.join(0.5)
         if self.pgn:
             self.pgn.close()
         self.report()
@@ -599,6 +603,7 @@ def main(argv=None):
     p.add_argument("--no-sprt", dest="sprt", action="store_false", help="play max-games, no stop rule")
     p.add_argument("--elo0", type=float, default=0.0)
     p.add_argument("--elo1", type=float, default=10.0)
+    p.add_argument("--min-pairs", type=int, default=20, help="game pairs before the SPRT may stop")
     p.add_argument("--alpha", type=float, default=0.05)
     p.add_argument("--beta", type=float, default=0.05)
     p.add_argument("--max-plies", type=int, default=400)

@@ -6,7 +6,7 @@
 #include "search.h"
 
 /* The depth `chancellor-engine bench` searches each position to. */
-#define BENCH_SEARCH_DEPTH 8
+#define BENCH_SEARCH_DEPTH 11
 
 typedef struct {
   const char *game;     /* variant id */

@@ -1,16 +1,26 @@
 /* search.c — principal variation search with iterative deepening.
  *
  * Aspiration windows, a transposition table, quiescence search on
- * captures and promotions, move ordering by hash move, MVV/LVA, killers
- * and history, null-move pruning, late-move reductions, check extension,
- * mate-distance scores, and draws by repetition, the 50-move rule and
- * insufficient material inside the tree.
+ * captures and promotions that do not lose material by static exchange,
+ * and draws by repetition, the 50-move rule and insufficient material
+ * inside the tree.  Moves are ordered by hash move, captures by exchange
+ * and MVV/LVA, killers, counter-moves and butterfly history (with gravity
+ * and a malus for the quiet moves that failed).  Pruning: reverse
+ * futility and null move (both knowing whether the side to move is
+ * improving), late-move pruning, futility and exchange pruning at shallow
+ * depth, internal iterative reduction; logarithmic late-move reductions
+ * adjusted by history; check extension; mate-distance pruning.  All of it
+ * is generic over the games: the exchange evaluation asks the rules for
+ * the attackers, so riders, leapers and move-only steps are as they are.
  */
 #include "search.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <threads.h>
 
 #include "eval.h"
 #include "status.h"
@@ -40,10 +50,37 @@ struct Search {
   Move excluded[MULTIPV_MAX];   /* root moves already reported this iteration */
   int n_excluded;
   Move killers[SEARCH_PLY_MAX][2];
-  int history[COLOR_NB][SQUARE_NB][SQUARE_NB];
+  int history[COLOR_NB][SQUARE_NB][SQUARE_NB];   /* butterfly, within +-HISTORY_MAX */
+  Move counter_moves[17][SQUARE_NB];             /* by the previous move's piece and target */
+  int evals[SEARCH_PLY_MAX];                     /* static evaluations along the line */
   Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
   int pv_length[SEARCH_PLY_MAX];
 };
+
+#define LMR_SIZE 64
+
+/* Late-move reductions by depth and move number: log(depth) * log(moves),
+ * so the first moves and shallow nodes are reduced least. */
+static int lmr_table[LMR_SIZE][LMR_SIZE];
+static once_flag lmr_once = ONCE_FLAG_INIT;
+
+static void init_lmr (void)
+{
+  for (int d = 1; d < LMR_SIZE; d++)
+    for (int n = 1; n < LMR_SIZE; n++)
+      lmr_table[d][n] = (int) (0.75 + log (d) * log (n) / 2.25);
+}
+
+static int lmr_base (int depth, int moves)
+{
+  return lmr_table[depth < LMR_SIZE ? depth : LMR_SIZE - 1][moves < LMR_SIZE ? moves : LMR_SIZE - 1];
+}
+
+/* Quiet moves tried at a shallow node before the rest are skipped. */
+static int late_move_count (int depth, bool improving)
+{
+  return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+}
 
 static int64_t now_ms (void)
 {
@@ -64,6 +101,7 @@ Search *search_new (size_t hash_mb)
       return NULL;
     }
   tt_init (&search->tt, hash_mb);
+  call_once (&lmr_once, init_lmr);
   atomic_init (&search->stop, false);
   atomic_init (&search->pondering, false);
   atomic_init (&search->start_ms, 0);
@@ -85,6 +123,7 @@ void search_clear (Search *search)
   memset (search->eval_cache, 0, sizeof search->eval_cache);
   memset (search->history, 0, sizeof search->history);
   memset (search->killers, 0, sizeof search->killers);
+  memset (search->counter_moves, 0, sizeof search->counter_moves);
 }
 
 bool search_resize (Search *search, size_t hash_mb)
@@ -167,12 +206,95 @@ static bool is_quiet (const Position *pos, Move m)
   return captured_value (pos, m) == 0 && move_kind (m) != MOVE_PROMOTION;
 }
 
-/* Ordering keys: hash move, then winning-looking captures (most valuable
- * victim, least valuable attacker) and promotions, killers, history. */
+/* What a piece is worth to an exchange: the King cannot be won. */
+static int exchange_value (const Variant *v, int type)
+{
+  return type == TYPE_KING ? 20 * SCORE_MATE_BOUND / 100 : v->type_value[type];
+}
+
+/* Static exchange evaluation: whether the exchange m starts on its target
+ * square wins at least threshold, each side recapturing with its least
+ * valuable piece.  The attackers are asked of the rules for each occupancy,
+ * so riders behind the exchanged pieces join in, and move-only steps
+ * (which never capture) never do.  Pins are ignored. */
+static bool see_ge (const Position *pos, Move m, int threshold)
+{
+  const Variant *v = pos->variant;
+  int from = move_from (m), to = move_to (m);
+
+  if (move_kind (m) == MOVE_CASTLING)
+    return threshold <= 0;
+  if (move_kind (m) == MOVE_PROMOTION)
+    return captured_value (pos, m) + v->type_value[move_promotion (m)] - v->type_value[TYPE_PAWN] >= threshold;
+
+  int swap = captured_value (pos, m) - threshold;
+  if (swap < 0)
+    return false;
+  swap = exchange_value (v, piece_type (pos->board[from])) - swap;
+  if (swap <= 0)
+    return true;
+
+  Bitboard occupied = position_occupied (pos) ^ bb_square (from) ^ bb_square (to);
+  if (move_kind (m) == MOVE_EN_PASSANT)
+    occupied ^= bb_square (position_state (pos)->ep_victim);
+  int side = pos->side;
+  Bitboard attackers = (position_attackers (pos, to, WHITE, occupied) | position_attackers (pos, to, BLACK, occupied));
+  bool result = true;
+
+  for (;;)
+    {
+      side ^= 1;
+      attackers &= occupied;
+      Bitboard mine = attackers & pos->by_color[side];
+      if (!mine)
+        break;
+      result = !result;
+      /* The least valuable attacker. */
+      int type = -1, value = 0;
+      for (int t = 0; t < v->types; t++)
+        if (mine & pos->by_type[t])
+          {
+            int tv = exchange_value (v, t);
+            if (type < 0 || tv < value)
+              {
+                type = t;
+                value = tv;
+              }
+          }
+      if (type == TYPE_KING)
+        return (attackers & pos->by_color[side ^ 1] & occupied) ? !result : result;
+      swap = value - swap;
+      if (swap < (int) result)
+        break;
+      occupied ^= bb_square (bb_lsb (mine & pos->by_type[type]));
+      attackers |= position_attackers (pos, to, WHITE, occupied) | position_attackers (pos, to, BLACK, occupied);
+    }
+  return result;
+}
+
+/* The reply remembered against the previous move (its piece and target). */
+static Move counter_move (const Search *s)
+{
+  const Position *pos = s->pos;
+  Move last = position_state (pos)->move;
+  if (last == MOVE_NONE || move_kind (last) == MOVE_CASTLING)
+    return MOVE_NONE;
+  return s->counter_moves[pos->board[move_to (last)]][move_to (last)];
+}
+
+/* Ordering keys: hash move, then captures that do not lose material by
+ * exchange (most valuable victim, least valuable attacker) and promotions,
+ * killers, the counter-move, quiet moves by history, and last the captures
+ * that lose material. */
+#define KEY_GOOD_CAPTURE (1 << 28)
+#define KEY_KILLER (1 << 27)
+#define KEY_BAD_CAPTURE (-(1 << 28))
+
 static void score_moves (const Search *s, const MoveList *list, int *keys, Move tt_move, int ply)
 {
   const Position *pos = s->pos;
   const Variant *v = pos->variant;
+  Move counter = counter_move (s);
 
   for (int i = 0; i < list->count; i++)
     {
@@ -184,12 +306,15 @@ static void score_moves (const Search *s, const MoveList *list, int *keys, Move 
         {
           int attacker = v->type_value[piece_type (pos->board[move_from (m)])];
           int promo = move_kind (m) == MOVE_PROMOTION ? v->type_value[move_promotion (m)] : 0;
-          keys[i] = (1 << 28) + (victim + promo) * 16 - attacker / 16;
+          int mvv_lva = (victim + promo) * 16 - attacker / 16;
+          keys[i] = (see_ge (pos, m, 0) ? KEY_GOOD_CAPTURE : KEY_BAD_CAPTURE) + mvv_lva;
         }
       else if (m == s->killers[ply][0])
-        keys[i] = (1 << 27) + 1;
+        keys[i] = KEY_KILLER + 2;
       else if (m == s->killers[ply][1])
-        keys[i] = 1 << 27;
+        keys[i] = KEY_KILLER + 1;
+      else if (m == counter)
+        keys[i] = KEY_KILLER;
       else
         keys[i] = s->history[pos->side][move_from (m)][move_to (m)];
     }
@@ -259,6 +384,9 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
       /* Delta pruning: even winning this piece cannot reach alpha. */
       if (!in_check && move_kind (m) != MOVE_PROMOTION && stand + captured_value (pos, m) + 200 < alpha)
         continue;
+      /* A capture that loses material by exchange is not searched. */
+      if (!in_check && !see_ge (pos, m, 0))
+        continue;
       position_make (pos, m);
       int score = -quiescence (s, -beta, -alpha, ply + 1);
       position_unmake (pos);
@@ -290,6 +418,15 @@ static bool root_excluded (const Search *s, Move m)
     if (s->excluded[i] == m)
       return true;
   return false;
+}
+
+#define HISTORY_MAX 16384
+
+/* History moves toward +-HISTORY_MAX by bonus, less the nearer it is. */
+static void update_history (Search *s, Move m, int bonus)
+{
+  int *h = &s->history[s->pos->side][move_from (m)][move_to (m)];
+  *h += bonus - *h * abs (bonus) / HISTORY_MAX;
 }
 
 static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool null_allowed)
@@ -336,17 +473,22 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
         return score;
     }
 
-  int static_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : cached_evaluate (s);
+  int static_eval = in_check ? -SCORE_INFINITE : entry && entry->bound != BOUND_NONE ? entry->eval : cached_evaluate (s);
+  /* Improving: the side to move stands better than two plies ago, so
+   * pruning can be bolder when it does not. */
+  s->evals[ply] = static_eval;
+  bool improving = !in_check && (ply < 2 || s->evals[ply - 2] == -SCORE_INFINITE || static_eval > s->evals[ply - 2]);
 
   if (!pv_node && !in_check && ply > 0)
     {
       /* Reverse futility: far above beta near the leaves. */
-      if (depth <= 3 && static_eval - 110 * depth >= beta && abs (beta) < SCORE_MATE_BOUND)
+      if (depth <= 7 && static_eval - 80 * (depth - improving) >= beta && abs (beta) < SCORE_MATE_BOUND)
         return static_eval;
       /* Null move: if passing still fails high, a real move will. */
       if (null_allowed && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
         {
-          int reduction = 3 + depth / 6;
+          int surplus = (static_eval - beta) / 200;
+          int reduction = 3 + depth / 4 + (surplus < 3 ? surplus : 3);
           position_make_null (pos);
           int score = -alphabeta (s, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
           position_unmake_null (pos);
@@ -357,32 +499,65 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
         }
     }
 
+  /* Internal iterative reduction: a node with no move from the table is
+   * searched a ply less (its next visit has one). */
+  if (depth >= 4 && tt_move == MOVE_NONE)
+    depth--;
+
   movegen_legal (pos, &list);
   if (list.count == 0)
     return in_check ? -SCORE_MATE + ply : 0;
 
   score_moves (s, &list, keys, tt_move, ply);
+  Move counter = counter_move (s);
   int best = -SCORE_INFINITE, searched = 0, original_alpha = alpha;
   Move best_move = MOVE_NONE;
+  Move quiets[64];
+  int n_quiets = 0;
   for (int i = 0; i < list.count; i++)
     {
       Move m = pick_move (&list, keys, i);
       if (ply == 0 && root_excluded (s, m))
         continue;
       bool quiet = is_quiet (pos, m);
-      bool killer = m == s->killers[ply][0] || m == s->killers[ply][1];
+      bool killer = m == s->killers[ply][0] || m == s->killers[ply][1] || m == counter;
+      int history = quiet ? s->history[pos->side][move_from (m)][move_to (m)] : 0;
       int score;
+
+      /* Shallow pruning, once a move has been searched and no mate is
+       * forced: late quiet moves, quiet moves that cannot reach alpha,
+       * and moves that lose material by exchange; never a check. */
+      bool prune = false;
+      if (ply > 0 && searched > 0 && !in_check && best > -SCORE_MATE_BOUND)
+        {
+          int lmr_depth = depth - 1 - lmr_base (depth, searched + 1);
+          if (quiet)
+            {
+              if (depth <= 8 && searched >= late_move_count (depth, improving))
+                prune = true;
+              else if (lmr_depth <= 6 && static_eval + 100 + 100 * lmr_depth <= alpha)
+                prune = true;
+            }
+          if (!prune && depth <= 6)
+            prune = quiet ? !see_ge (pos, m, -25 * depth * depth) : !see_ge (pos, m, -90 * depth);
+        }
 
       position_make (pos, m);
       bool gives_check = position_in_check (pos);
+      if (prune && !gives_check)
+        {
+          position_unmake (pos);
+          continue;
+        }
+
       if (searched == 0)
         score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true);
       else
         {
           int reduction = 0;
-          if (depth >= 3 && searched >= 3 && quiet && !in_check && !gives_check)
+          if (depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check)
             {
-              reduction = 1 + (searched > 6) + (depth > 6) - pv_node - killer;
+              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / 6000;
               if (reduction < 0)
                 reduction = 0;
               if (reduction > depth - 2)
@@ -398,6 +573,8 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
       if (atomic_load_explicit (&s->stop, memory_order_relaxed))
         return 0;
       searched++;
+      if (quiet && score < beta && n_quiets < 64 && m != best_move)
+        quiets[n_quiets++] = m;
 
       if (score > best)
         {
@@ -416,13 +593,14 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
                           s->killers[ply][1] = s->killers[ply][0];
                           s->killers[ply][0] = m;
                         }
-                      int *h = &s->history[pos->side][move_from (m)][move_to (m)];
-                      *h += depth * depth;
-                      if (*h > (1 << 26))
-                        for (int c = 0; c < COLOR_NB; c++)
-                          for (int a = 0; a < SQUARE_NB; a++)
-                            for (int b = 0; b < SQUARE_NB; b++)
-                              s->history[c][a][b] /= 2;
+                      Move last = position_state (pos)->move;
+                      if (last != MOVE_NONE && move_kind (last) != MOVE_CASTLING)
+                        s->counter_moves[pos->board[move_to (last)]][move_to (last)] = m;
+                      /* The cut move gains, the quiet moves tried before it lose. */
+                      int bonus = depth > 13 ? 1600 : depth * depth + 2 * depth;
+                      update_history (s, m, bonus);
+                      for (int q = 0; q < n_quiets; q++)
+                        update_history (s, quiets[q], -bonus);
                     }
                   break;
                 }
