@@ -10,9 +10,10 @@
 #include "notation.h"
 #include "search.h"
 
-#include <threads.h>
+#include <pthread.h>
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,7 +50,8 @@ typedef struct {
   SearchLimits limits;
   bool chess960;
   bool running;
-  thrd_t thread;
+  int64_t started_us;   /* when go came, for nodes per second */
+  pthread_t thread;
 } Searcher;
 
 typedef struct {
@@ -185,24 +187,37 @@ static const char *join_words_until (char **cursor, const char *stop, bool *foun
   return joined;
 }
 
-/* A decimal number in [min, max], nothing else. */
-static bool parse_int (const char *text, int min, int max, int *value)
+/* A decimal number, with a minus sign or not, nothing else; one beyond
+ * the int range reads as INT_MIN or INT_MAX. */
+static bool parse_number (const char *text, int *value)
 {
-  long n = 0;
+  bool negative = *text == '-';
+  long long n = 0;
+  const char *p = text + negative;
 
-  if (!*text)
+  if (!*p)
     return false;
-  for (const char *p = text; *p; p++)
+  for (; *p; p++)
     {
       if (*p < '0' || *p > '9')
         return false;
-      n = n * 10 + (*p - '0');
-      if (n > max)
-        return false;
+      if (n <= INT_MAX)
+        n = n * 10 + (*p - '0');
     }
-  if (n < min)
+  if (negative)
+    n = -n;
+  *value = n > INT_MAX ? INT_MAX : n < INT_MIN ? INT_MIN : (int) n;
+  return true;
+}
+
+/* A decimal number in [min, max], nothing else. */
+static bool parse_int (const char *text, int min, int max, int *value)
+{
+  int n;
+
+  if (!parse_number (text, &n) || n < min || n > max)
     return false;
-  *value = (int) n;
+  *value = n;
   return true;
 }
 
@@ -254,7 +269,7 @@ static void searcher_stop (Searcher *searcher)
   if (!searcher->running)
     return;
   search_stop (searcher->search);
-  thrd_join (searcher->thread, NULL);
+  pthread_join (searcher->thread, NULL);
   searcher->running = false;
 }
 
@@ -470,6 +485,13 @@ static void run_perft (Engine *engine, int depth)
   reply ("\nNodes searched: %" PRIu64 "\n", total);
 }
 
+static int64_t microseconds_now (void)
+{
+  struct timespec now;
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  return (int64_t) now.tv_sec * 1000000 + now.tv_nsec / 1000;
+}
+
 /* One "info" line per finished iteration and line, PV in UCI moves. */
 static void print_info (const SearchInfo *info, void *data)
 {
@@ -477,7 +499,9 @@ static void print_info (const SearchInfo *info, void *data)
   Position *pos = searcher->pv_scratch;
   char line[4096], move[MOVE_TEXT_MAX];
   int mate = search_mate_in (info->score);
-  uint64_t nps = info->time_ms > 0 ? info->nodes * 1000 / (uint64_t) info->time_ms : info->nodes;
+  /* Microseconds, so that a search under a millisecond has a speed too. */
+  int64_t elapsed_us = microseconds_now () - searcher->started_us;
+  uint64_t nps = (uint64_t) ((double) info->nodes * 1e6 / (double) (elapsed_us > 0 ? elapsed_us : 1));
   size_t n;
 
   n = (size_t) snprintf (line, sizeof line, "info depth %d seldepth %d multipv %d score %s %d nodes %" PRIu64
@@ -494,7 +518,7 @@ static void print_info (const SearchInfo *info, void *data)
   reply ("%s", line);
 }
 
-static int search_thread (void *data)
+static void *search_thread (void *data)
 {
   Searcher *searcher = data;
   Move ponder = MOVE_NONE;
@@ -504,23 +528,35 @@ static int search_thread (void *data)
   if (best == MOVE_NONE)
     {
       reply ("bestmove 0000");
-      return 0;
+      return NULL;
     }
   notation_uci (searcher->root, best, searcher->chess960, best_text, sizeof best_text);
   if (ponder == MOVE_NONE)
     {
       reply ("bestmove %s", best_text);
-      return 0;
+      return NULL;
     }
   position_copy (searcher->pv_scratch, searcher->root);
   position_make (searcher->pv_scratch, best);
   notation_uci (searcher->pv_scratch, ponder, searcher->chess960, ponder_text, sizeof ponder_text);
   reply ("bestmove %s ponder %s", best_text, ponder_text);
-  return 0;
+  return NULL;
 }
 
-/* Reads "go" limits from word on; false (with an error said) on anything
- * malformed. */
+/* A go value outside its range is brought to the nearest one it allows,
+ * and the GUI is told; the search still answers with a bestmove. */
+static int clamp_go_value (const char *word, int value, int min, int max)
+{
+  int clamped = value < min ? min : value > max ? max : value;
+
+  if (clamped != value)
+    reply ("info string go %s %d is out of range (%d to %d): using %d", word, value, min, max, clamped);
+  return clamped;
+}
+
+/* Reads "go" limits from word on; false (with an error said) on a word or
+ * number it cannot read.  Numbers out of range are brought into it: a GUI
+ * may send a negative clock time once the flag has fallen, or "nodes 0". */
 static bool parse_go_limits (const char *word, char *cursor, SearchLimits *limits)
 {
   static const struct { const char *word; int color; bool increment; } clocks[] = {
@@ -537,47 +573,45 @@ static bool parse_go_limits (const char *word, char *cursor, SearchLimits *limit
           limits->infinite = true;
           continue;
         }
+      const char *number = next_word (&cursor);
+      if (!number || !parse_number (number, &value))
+        {
+          reply_error ("cannot read 'go %s%s%s'", printable_excerpt (word, shown, sizeof shown),
+                       number ? " " : "", number ? number : "");
+          return false;
+        }
       for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++)
         if (strcmp (word, clocks[i].word) == 0)
           {
-            const char *number = next_word (&cursor);
-            /* A GUI may send a negative time once the flag has fallen. */
-            if (!number || !parse_int (number, -100000000, 1000000000, &value))
-              {
-                reply_error ("'go %s' needs milliseconds", word);
-                return false;
-              }
-            if (value < 1)
-              value = 1;
             if (clocks[i].increment)
-              limits->increment_ms[clocks[i].color] = value;
+              limits->increment_ms[clocks[i].color] = value < 0 ? 0 : value;
             else
-              limits->time_ms[clocks[i].color] = value;
+              limits->time_ms[clocks[i].color] = value < 1 ? 1 : value;
             known = true;
           }
       if (known)
         continue;
-      const char *number = next_word (&cursor);
-      if (strcmp (word, "depth") == 0 && number && parse_int (number, 1, SEARCH_PLY_MAX - 4, &value))
-        limits->depth = value;
-      else if (strcmp (word, "mate") == 0 && number && parse_int (number, 1, SEARCH_PLY_MAX / 2 - 2, &value))
-        limits->depth = 2 * value;
-      else if (strcmp (word, "nodes") == 0 && number && parse_int (number, 1, 2000000000, &value))
-        limits->nodes = (uint64_t) value;
-      else if (strcmp (word, "movetime") == 0 && number && parse_int (number, 1, 1000000000, &value))
-        limits->movetime_ms = value;
-      else if (strcmp (word, "movestogo") == 0 && number && parse_int (number, 1, 1000, &value))
-        limits->moves_to_go = value;
+      if (strcmp (word, "depth") == 0)
+        limits->depth = clamp_go_value (word, value, 1, SEARCH_PLY_MAX - 4);
+      else if (strcmp (word, "mate") == 0)
+        limits->depth = 2 * clamp_go_value (word, value, 1, SEARCH_PLY_MAX / 2 - 2);
+      else if (strcmp (word, "nodes") == 0)
+        limits->nodes = (uint64_t) clamp_go_value (word, value, 1, INT_MAX);
+      else if (strcmp (word, "movetime") == 0)
+        limits->movetime_ms = clamp_go_value (word, value, 1, INT_MAX);
+      else if (strcmp (word, "movestogo") == 0)
+        limits->moves_to_go = clamp_go_value (word, value, 1, 1000);
       else
         {
-          reply_error ("cannot read 'go %s%s%s'", printable_excerpt (word, shown, sizeof shown),
-                       number ? " " : "", number ? number : "");
+          reply_error ("cannot read 'go %s %s'", printable_excerpt (word, shown, sizeof shown), number);
           return false;
         }
     }
   return true;
 }
 
+/* Every go gets its bestmove, even one that cannot be followed: a GUI
+ * waits for it. */
 static void command_go (Engine *engine, char *args)
 {
   Searcher *searcher = &engine->searcher;
@@ -602,7 +636,10 @@ static void command_go (Engine *engine, char *args)
   SearchLimits limits = { .multipv = engine->multipv, .skill = engine->skill,
                           .move_overhead_ms = engine->move_overhead_ms };
   if (!parse_go_limits (word, rest, &limits))
-    return;
+    {
+      reply ("bestmove 0000");
+      return;
+    }
   /* A bare "go" searches until stop, as UCI says. */
   if (!limits.depth && !limits.nodes && !limits.movetime_ms && !limits.time_ms[WHITE] && !limits.time_ms[BLACK])
     limits.infinite = true;
@@ -621,7 +658,11 @@ static void command_go (Engine *engine, char *args)
   position_copy (searcher->root, engine->position);
   searcher->limits = limits;
   searcher->chess960 = engine->chess960;
-  if (thrd_create (&searcher->thread, search_thread, searcher) != thrd_success)
+  searcher->started_us = microseconds_now ();
+  /* Armed here, not on the new thread: a stop or ponderhit that comes
+   * before the thread runs must not be undone by it. */
+  search_prepare (searcher->search, &limits);
+  if (pthread_create (&searcher->thread, NULL, search_thread, searcher) != 0)
     {
       reply_error ("cannot start the search thread");
       reply ("bestmove 0000");
@@ -720,6 +761,25 @@ static bool handle_command (Engine *engine, char *line)
   return true;
 }
 
+/* A line too long to read is not followed, but what it meant to do is
+ * undone as far as its first word tells: a lost position command leaves
+ * no position (a later go must not search the one before it), and a lost
+ * go still gets its bestmove. */
+static void refuse_long_line (Engine *engine, char *line)
+{
+  char *cursor = line;
+  const char *command = next_word (&cursor);
+
+  reply_error ("line longer than %d bytes ignored", LINE_MAX_BYTES);
+  if (!command || strcmp (command, "isready") == 0 || strcmp (command, "ponderhit") == 0)
+    return;
+  searcher_stop (&engine->searcher);
+  if (strcmp (command, "position") == 0)
+    engine->no_position = true;
+  else if (strcmp (command, "go") == 0)
+    reply ("bestmove 0000");
+}
+
 static int run_uci (void)
 {
   static char line[LINE_MAX_BYTES + 2];
@@ -735,18 +795,13 @@ static int run_uci (void)
   while ((status = read_line (stdin, line, sizeof line)) != LINE_END_OF_INPUT)
     {
       if (status == LINE_TOO_LONG)
-        reply_error ("line longer than %d bytes ignored", LINE_MAX_BYTES);
+        refuse_long_line (&engine, line);
       else if (!handle_command (&engine, line))
         break;
       fflush (stdout);
     }
-  /* At the end of input a search with limits finishes (so that piped
-   * commands get the whole answer); an endless one is stopped. */
-  if (status == LINE_END_OF_INPUT && engine.searcher.running && !engine.searcher.limits.infinite)
-    {
-      thrd_join (engine.searcher.thread, NULL);
-      engine.searcher.running = false;
-    }
+  /* quit, or the end of input (the GUI has gone): a running search stops
+   * at once and says its bestmove. */
   engine_free (&engine);
   return 0;
 }

@@ -2,13 +2,13 @@
 #include "bitboard.h"
 
 #include <stdlib.h>
-#include <threads.h>
+#include <pthread.h>
 
 /* The four board sizes of the games: 8×8, 9×8, 10×8, 10×10. */
 enum { GEOMETRY_SLOTS = 4 };
 static Geometry geometries[GEOMETRY_SLOTS];
 static const int geometry_size[GEOMETRY_SLOTS][2] = { { 8, 8 }, { 9, 8 }, { 10, 8 }, { 10, 10 } };
-static once_flag geometry_once = ONCE_FLAG_INIT;
+static pthread_once_t geometry_once = PTHREAD_ONCE_INIT;
 
 static const int dir_delta[DIR_NB][2] = {
   [DIR_N] = { 0, 1 },  [DIR_E] = { 1, 0 },  [DIR_NE] = { 1, 1 },   [DIR_NW] = { -1, 1 },
@@ -84,7 +84,7 @@ static void geometry_build_all (void)
 
 const Geometry *geometry_get (int files, int ranks)
 {
-  call_once (&geometry_once, geometry_build_all);
+  pthread_once (&geometry_once, geometry_build_all);
   for (int i = 0; i < GEOMETRY_SLOTS; i++)
     if (geometry_size[i][0] == files && geometry_size[i][1] == ranks)
       return &geometries[i];

@@ -20,7 +20,7 @@
 #include <string.h>
 #include <time.h>
 
-#include <threads.h>
+#include <pthread.h>
 
 #include "eval.h"
 #include "status.h"
@@ -41,6 +41,7 @@ struct Search {
   atomic_bool stop;
   atomic_bool pondering;
   _Atomic int64_t start_ms;
+  atomic_bool prepared;         /* search_prepare() has reset the three above */
   SearchLimits limits;
   int64_t soft_ms;              /* don't start another iteration after this */
   int64_t hard_ms;              /* stop searching at this */
@@ -62,7 +63,7 @@ struct Search {
 /* Late-move reductions by depth and move number: log(depth) * log(moves),
  * so the first moves and shallow nodes are reduced least. */
 static int lmr_table[LMR_SIZE][LMR_SIZE];
-static once_flag lmr_once = ONCE_FLAG_INIT;
+static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
 
 static void init_lmr (void)
 {
@@ -101,9 +102,10 @@ Search *search_new (size_t hash_mb)
       return NULL;
     }
   tt_init (&search->tt, hash_mb);
-  call_once (&lmr_once, init_lmr);
+  pthread_once (&lmr_once, init_lmr);
   atomic_init (&search->stop, false);
   atomic_init (&search->pondering, false);
+  atomic_init (&search->prepared, false);
   atomic_init (&search->start_ms, 0);
   return search;
 }
@@ -130,6 +132,19 @@ bool search_resize (Search *search, size_t hash_mb)
 {
   tt_free (&search->tt);
   return tt_init (&search->tt, hash_mb);
+}
+
+static void reset_controls (Search *search, const SearchLimits *limits)
+{
+  atomic_store (&search->stop, false);
+  atomic_store (&search->pondering, limits->infinite);
+  atomic_store (&search->start_ms, now_ms ());
+}
+
+void search_prepare (Search *search, const SearchLimits *limits)
+{
+  reset_controls (search, limits);
+  atomic_store (&search->prepared, true);
 }
 
 void search_stop (Search *search)
@@ -682,9 +697,9 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
 
   position_copy (s->pos, pos);
   s->limits = *limits;
-  atomic_store (&s->stop, false);
-  atomic_store (&s->pondering, limits->infinite);
-  atomic_store (&s->start_ms, now_ms ());
+  /* After search_prepare() a stop or ponderhit may already have come. */
+  if (!atomic_exchange (&s->prepared, false))
+    reset_controls (s, limits);
   s->nodes = 0;
   set_time_budget (s, pos->side);
   tt_new_search (&s->tt);

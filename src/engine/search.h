@@ -60,6 +60,11 @@ bool search_resize (Search *search, size_t hash_mb);
 Move search_run (Search *search, const Position *pos, const SearchLimits *limits,
                  SearchInfoFunc info, void *user_data, Move *ponder);
 
+/* Readies the next search_run() before its thread starts: clears an
+ * earlier stop and starts the clock and the ponder state now, so that a
+ * search_stop() or search_ponderhit() that comes before the thread runs
+ * is kept (without it, search_run() resets them when it starts). */
+void search_prepare (Search *search, const SearchLimits *limits);
 /* Asks a running search to return as soon as it can. */
 void search_stop (Search *search);
 /* Turns a running infinite or ponder search into a timed one from now. */

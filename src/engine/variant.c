@@ -4,7 +4,7 @@
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>
-#include <threads.h>
+#include <pthread.h>
 
 #define A(x) ATOM_BIT (ATOM_##x)
 
@@ -121,7 +121,7 @@ static Variant variants[] = {
 };
 
 enum { VARIANT_NB = sizeof variants / sizeof variants[0] };
-static once_flag variants_once = ONCE_FLAG_INIT;
+static pthread_once_t variants_once = PTHREAD_ONCE_INIT;
 
 /* SplitMix64: a fixed sequence, so keys are the same in every run. */
 static Key next_key (uint64_t *state)
@@ -222,7 +222,7 @@ const Variant *variant_at (int index)
 {
   if (index < 0 || index >= VARIANT_NB)
     return NULL;
-  call_once (&variants_once, variants_derive);
+  pthread_once (&variants_once, variants_derive);
   return &variants[index];
 }
 

@@ -20,12 +20,33 @@ fi
 # The scratch directory and the TAP checks.
 . "$(dirname "$0")/tap.sh"
 
+# wait_bestmoves FILE COUNT: waits (half a minute at most) until FILE holds
+# COUNT bestmove lines.
+wait_bestmoves () {
+  tries=3000
+  while [ $tries -gt 0 ]; do
+    found=$(grep -c '^bestmove ' "$1" 2>/dev/null)
+    [ "${found:-0}" -ge "$2" ] && return 0
+    sleep 0.01
+    tries=$((tries - 1))
+  done
+}
+
 # session FILE LINE...: feeds the lines to the engine, output into FILE;
-# fails the check when the engine does not exit 0.
+# fails the check when the engine does not exit 0.  The end of input stops
+# a search, so the input stays open until every go has its bestmove.
 session () {
   out=$1
   shift
-  printf '%s\n' "$@" | "$engine" >"$out" 2>"$tmp/stderr"
+  gos=0
+  for line in "$@"; do
+    case $line in
+      "go perft"*) ;;
+      go | "go "*) gos=$((gos + 1)) ;;
+    esac
+  done
+  rm -f "$out"
+  { printf '%s\n' "$@"; wait_bestmoves "$out" $gos; } | "$engine" >"$out" 2>"$tmp/stderr"
   code=$?
   if [ $code -ne 0 ]; then
     fail "engine exited $code on: $*"
@@ -102,9 +123,9 @@ has_line "$tmp/capablanca3" "Nodes searched: 25228" "capablanca perft 3: 25228 n
 session "$tmp/ajax2" "setoption name UCI_Variant value AJAX" "position startpos" "go perft 2" quit
 has_line "$tmp/ajax2" "Nodes searched: 1600" "ajax perft 2 (variant id in capitals): 1600 nodes"
 
-session "$tmp/depth" "go perft 0" "go perft 21" "go perft x" "go depth x" "go sideways 3" isready
-equal "$(grep -c '^info string error: ' "$tmp/depth")" 5 "bad go commands: one error each"
-lacks_line "$tmp/depth" "bestmove 0000" "bad go commands: no search started"
+session "$tmp/depth" "go perft 0" "go perft 21" "go perft x" "go depth x" "go sideways 3" "go depth" isready
+equal "$(grep -c '^info string error: ' "$tmp/depth")" 6 "bad go commands: one error each"
+equal "$(grep -c '^bestmove 0000$' "$tmp/depth")" 3 "unreadable go commands: no search, but a bestmove for each"
 has_line "$tmp/depth" "readyok" "bad go commands: engine alive"
 
 # --- search -------------------------------------------------------------
@@ -121,6 +142,48 @@ session "$tmp/ajaxgo" "setoption name UCI_Variant value ajax" "position startpos
 best=$(bestmove_of "$tmp/ajaxgo")
 session "$tmp/ajaxlegal" "setoption name UCI_Variant value ajax" "position startpos moves e2e5 $best" d
 lacks_line "$tmp/ajaxlegal" "info string error: illegal move '$best' at ply 2" "go nodes: ajax bestmove $best is legal"
+
+# Values out of range are brought into it, and every go gets its bestmove
+# (a GUI waits for it): depth 1000, movetime -5, nodes 0, mate 0, and the
+# negative clock times a GUI sends once a flag has fallen.
+for go in "depth 1000" "movetime -5" "nodes 0" "mate 0" "wtime -5 btime -5" "wtime -5 btime 1000 winc -1 binc 0" \
+  "movestogo 0 wtime 100 btime 100"; do
+  session "$tmp/goclamp" "position startpos" "go $go" "stop" isready
+  if grep -q '^bestmove [a-z][0-9]*[a-z][0-9]*' "$tmp/goclamp"; then
+    pass "go $go: a bestmove"
+  else
+    fail "go $go: a bestmove"
+    sed 's/^/# /' "$tmp/goclamp" | head -10
+  fi
+  lacks_line "$tmp/goclamp" "bestmove 0000" "go $go: no null move"
+done
+session "$tmp/goclamp" "position startpos" "go depth 1000" "stop"
+has_prefix "$tmp/goclamp" "info string go depth 1000 is out of range (1 to [0-9]*): using " "go depth 1000: said how it is read"
+
+# nodes per second stays a rate when the time is under a millisecond.
+session "$tmp/nps" "position startpos" "go depth 1"
+zero_time=$(grep '^info .* time 0 ' "$tmp/nps" | head -n 1)
+if [ -z "$zero_time" ]; then
+  pass "nps at time 0: no iteration took under a millisecond here"
+else
+  nodes=$(echo "$zero_time" | sed 's/.* nodes \([0-9]*\) .*/\1/')
+  nps=$(echo "$zero_time" | sed 's/.* nps \([0-9]*\) .*/\1/')
+  if [ "$nps" -ge $((nodes * 100)) ]; then
+    pass "nps at time 0: $nps for $nodes nodes"
+  else
+    fail "nps at time 0: $nps for $nodes nodes (the count, not a rate)"
+  fi
+fi
+
+# The end of input (the GUI has gone) ends even a long bounded search, at
+# once, with its bestmove.
+start=$(date +%s)
+printf 'position startpos\ngo movetime 100000\n' | timeout 60 "$engine" >"$tmp/eof" 2>&1
+code=$?
+elapsed=$(($(date +%s) - start))
+equal "$code" 0 "end of input during go movetime 100000: exits 0"
+if [ $elapsed -le 20 ]; then pass "end of input: exit after ${elapsed} s"; else fail "end of input: exit after ${elapsed} s"; fi
+equal "$(grep -c '^bestmove ' "$tmp/eof")" 1 "end of input: the search's bestmove"
 
 # go infinite answers only after stop, and at once.
 printf 'position startpos\ngo infinite\n' >"$tmp/infinite.in"
@@ -204,6 +267,15 @@ awk 'BEGIN { printf "position startpos moves"; for (i = 0; i < 14000; i++) print
   | "$engine" >"$tmp/long"
 has_prefix "$tmp/long" "info string error: line longer than" "line over 64 KB: refused"
 has_line "$tmp/long" "readyok" "line over 64 KB: engine alive"
+
+# ... and the position it meant is unknown: go does not search the one before.
+awk 'BEGIN { print "position startpos moves e2e4"; printf "position startpos moves"
+  for (i = 0; i < 14000; i++) printf " g1f3 g8f6 f3g1 f6g8"; printf "\ngo depth 1\nd\n" }' \
+  | "$engine" >"$tmp/long-position"
+has_line "$tmp/long-position" "bestmove 0000" "position over 64 KB: go answers the null move"
+lacks_line "$tmp/long-position" "Fen: $chess_after_e4" "position over 64 KB: the position before it is not used"
+equal "$(grep -c "^info string error: no position: the last 'position' command failed$" "$tmp/long-position")" 2 \
+  "position over 64 KB: go and d say there is no position"
 
 printf 'quit\nisready\n' | "$engine" >"$tmp/quit"
 code=$?
