@@ -1252,9 +1252,9 @@ board_view_try_move (ChancellorBoardView *self,
     board_view_play (self, from, to, -1, dropped);
 }
 
-/* Capablanca Relocation: the King or Queen swaps with a piece that is not
- * a Rook, and the Bishops stay on squares of both colours (RULES.md,
- * Capablanca Relocation phase).  The game decides; this only marks. */
+/* The relocation phase (doc/rules.md, Capablanca Relocation Chess, Special
+ * Rules): the game offers the squares a piece may swap with, from the
+ * engine's check; the board only marks them and passes the choice on. */
 static void
 board_view_relocation_press (ChancellorBoardView *self,
                              int                  square)
