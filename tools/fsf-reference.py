@@ -191,7 +191,7 @@ def kqkq_castling(fen):
 
 def material_ok(board, need):
     """At least `need` pieces other than kings, bishops and knights, so the
-    tree never reaches a dead-draw material ending (RULES.md: K v K,
+    tree never reaches a dead-draw material ending (doc/rules.md: K v K,
     K+B v K, K+N v K)."""
     return sum(1 for p in board.values() if p.upper() not in "KBN") >= need
 
@@ -323,7 +323,7 @@ NOT_COVERED = {
 
 
 # --------------------------------------------------------------------------
-# Carrera's special double step (RULES.md): illegal when the side making it is
+# Carrera's special double step (doc/rules.md): illegal when the side making it is
 # in check, it blocks the check and the opponent could then legally take the
 # pawn en passant. FSF lacks the rule, so we find where it would apply.
 

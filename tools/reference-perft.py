@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """reference-perft.py — an independent, deliberately simple move generator.
 
-Written from /work/shared/RULES.md alone (not from the C engine), so that its
+Written from the project's rules alone (then /work/shared/RULES.md, now
+doc/rules.md), not from the C engine, so that its
 perft counts can check the engine's. Standard library only; slow but plain:
 mailbox board, pseudo-legal moves, legality by making the move on a copy and
 asking whether the mover's king is attacked.
@@ -39,7 +40,7 @@ ORTHODOX = {
 # Capablanca-family archbishop / chancellor, PMRC prime minister.
 ARCHBISHOP = piece(ride=F_, leap=N_)
 CHANCELLOR = piece(ride=W_, leap=N_)
-# Ajax pieces (RULES.md table).
+# Ajax pieces (doc/rules.md, "Pieces").
 AJAX = {
     "K": KING, "Q": QUEEN,
     "R": piece(ride=W_, mleap=F_),                 # R mF
@@ -422,7 +423,7 @@ def pseudo_moves(game, pos):
 
 
 def castling_moves(game, pos):
-    """RULES.md: king and that rook unmoved (rights); king not in check; no
+    """doc/rules.md: king and that rook unmoved (rights); king not in check; no
     square the king stands on, passes over or lands on attacked; every square
     king or rook passes over or lands on empty except king and that rook."""
     if game.castle is None:
@@ -524,7 +525,7 @@ def legal_moves(game, pos, with_positions=False):
         if np is None:
             continue
         if game.carrera and m[0] == "d":
-            # RULES.md, Carrera's special double step: illegal when the mover
+            # doc/rules.md, Carrera's special double step: illegal when the mover
             # is in check, the step blocks that check (a legal non-capturing
             # pawn move out of check can only block), and the opponent could
             # then legally take that pawn en passant.
@@ -557,7 +558,7 @@ def uci(game, m):
 
 # ------------------------------------------------------------ start setup --
 def pmrc_start(n):
-    """RULES.md: n = d + 5(l + 4(q + 7(m + 6k)))."""
+    """doc/rules.md: n = d + 5(l + 4(q + 7(m + 6k)))."""
     d, n = n % 5, n // 5
     l, n = n % 4, n // 4
     q, n = n % 7, n // 7
@@ -582,7 +583,7 @@ def pmrc_start(n):
 
 
 def relocation_arrays():
-    """RULES.md: keep, or swap K or Q with one non-rook piece of rank 1;
+    """doc/rules.md: keep, or swap K or Q with one non-rook piece of rank 1;
     both bishops must stay on opposite colours. 12 arrays."""
     base = list("RNABQKBCNR")
     out = ["".join(base)]
@@ -726,7 +727,7 @@ def sample(args):
     with open(args.output, "w") as out:
         out.write("# game\tfen\tdepth\tnodes\n")
         out.write("# Sampled by tools/reference-perft.py (seed %d), an independent\n" % args.seed)
-        out.write("# implementation of RULES.md written without the engine's sources.\n")
+        out.write("# implementation of the rules (doc/rules.md) written without the engine's sources.\n")
         for r in rows:
             out.write("%s\t%s\t%d\t%d\n" % r)
     print("wrote %d rows to %s" % (len(rows), args.output), file=sys.stderr)

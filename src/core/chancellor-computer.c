@@ -1,11 +1,6 @@
-/* chancellor-computer.c — the engine's search on a thread of its own.
- *
- * A job (a move to find, or an analysis) owns a copy of the position and
- * a Search; the worker touches only those.  Stopping goes through the
- * job's GCancellable, whose handler calls search_stop() on the thread that
- * cancels.  search_run() clears the stop flag when it starts, so a cancel
- * that lands just before that is caught again at the first iteration's
- * report, a millisecond later.
+/* chancellor-computer.c — the computer player: a move to find, or the
+ * live analysis of a position, each a search job on a thread of its own
+ * (chancellor-search-job-private.h).
  */
 #define G_LOG_DOMAIN "chancellor-computer"
 
@@ -16,7 +11,7 @@
 #include <string.h>
 
 #include "chancellor-computer.h"
-#include "chancellor-wakeup-private.h"
+#include "chancellor-search-job-private.h"
 
 #include "judge.h"
 #include "notation.h"
@@ -46,7 +41,7 @@ struct _ChancellorComputer
   GObject parent_instance;
 
   GPtrArray *spare_searches;      /* Search *, for the next job */
-  struct Job *analysis;           /* the one running, or NULL */
+  ChancellorSearchJob *analysis;  /* the one running, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorComputer, chancellor_computer, G_TYPE_OBJECT)
@@ -202,73 +197,32 @@ pv_to_san (Position   *pos,
   return g_string_free (text, FALSE);
 }
 
-/* Jobs
- *
- * A job is one search on a thread of its own.  The main thread fills it
- * in, starts the thread and owns the job's wake-up source; the worker only
- * sets that source's ready time (GLib makes that safe from any thread),
- * to hand over an analysis report through an atomic pointer or to say it
- * is done.  The main thread then joins it before it reads the result.
- * Nothing that GLib allocates crosses threads: every hand-over is thread
- * creation, join or a C11 atomic, which ThreadSanitizer sees.
- */
+/* Jobs: what the computer adds to a search job.  The worker writes best
+ * before the job finishes (the join hands it over) and leaves analysis
+ * reports in pending, an atomic pointer. */
 
-typedef struct Job {
-  atomic_int ref_count;
-  Search *search;
-  Position *pos;                  /* the job's own copy */
+typedef struct {
   SearchLimits limits;
   guint ply;                      /* analysis: the game's ply searched */
-  GCancellable *cancellable;
-  gulong cancel_handler;
-  GThread *thread;
-  GSource *wakeup;                /* dispatched on the main context */
   GWeakRef computer;              /* touched on the main context only */
   GTask *task;                    /* a move to find, or NULL for an analysis */
-  SearchInfoFunc info;
-
-  /* The worker's, read by the main thread after the join. */
   Move best;
-  atomic_bool finished;
-
-  /* Analysis reports: the latest not yet delivered. */
   _Atomic (ChancellorAnalysis *) pending;
   _Atomic gint64 last_delivery;
 } Job;
 
-static Job *
-job_ref (Job *job)
-{
-  atomic_fetch_add_explicit (&job->ref_count, 1, memory_order_relaxed);
-  return job;
-}
-
 static void
-job_unref (gpointer data)
+job_free (gpointer data)
 {
   Job *job = data;
 
-  if (atomic_fetch_sub_explicit (&job->ref_count, 1, memory_order_acq_rel) != 1)
-    return;
-  g_assert (job->thread == NULL);
-  g_assert (job->search == NULL);
-  chancellor_position_free (job->pos);
-  g_clear_object (&job->cancellable);
-  g_clear_pointer (&job->wakeup, g_source_unref);
   g_weak_ref_clear (&job->computer);
   g_clear_object (&job->task);
   chancellor_analysis_free (atomic_load (&job->pending));
   g_free (job);
 }
 
-static void
-job_stop_search (GCancellable *cancellable,
-                 Job          *job)
-{
-  search_stop (job->search);
-}
-
-static Job *
+static ChancellorSearchJob *
 job_new (ChancellorComputer *self,
          ChancellorGame     *game,
          guint               ply,
@@ -276,74 +230,36 @@ job_new (ChancellorComputer *self,
 {
   Job *job = g_new0 (Job, 1);
 
-  atomic_init (&job->ref_count, 1);
-  job->search = take_search (self);
-  job->pos = chancellor_game_dup_position (game, ply);
   job->ply = ply;
-  job->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
   g_weak_ref_init (&job->computer, self);
-  atomic_init (&job->finished, false);
   atomic_init (&job->pending, NULL);
   atomic_init (&job->last_delivery, 0);
-  return job;
+  return _chancellor_search_job_new (take_search (self), chancellor_game_dup_position (game, ply), cancellable,
+                                     job, job_free);
 }
 
-static void job_finished_think (Job *job);
-static void analysis_deliver (Job *job);
+static void job_finished_think (ChancellorSearchJob *search_job, Job *job);
+static void analysis_deliver (ChancellorSearchJob *search_job, Job *job);
 
-/* Once the worker is done: its search goes back for the next job. */
+/* On the main context: a report, or the end (the search goes back for the
+ * next job). */
 static void
-job_finished (Job *job)
-{
-  g_autoptr (ChancellorComputer) computer = g_weak_ref_get (&job->computer);
-
-  g_thread_join (g_steal_pointer (&job->thread));
-  g_cancellable_disconnect (job->cancellable, job->cancel_handler);
-  give_back_search (computer, g_steal_pointer (&job->search));
-  if (job->task)
-    job_finished_think (job);
-}
-
-static gboolean
-job_wakeup (gpointer data)
+job_wake (ChancellorSearchJob *search_job,
+          gboolean             finished,
+          gpointer             data)
 {
   Job *job = data;
+  g_autoptr (ChancellorComputer) computer = NULL;
 
-  if (atomic_load (&job->finished))
+  if (!finished)
     {
-      job_finished (job);
-      return G_SOURCE_REMOVE;
+      analysis_deliver (search_job, job);
+      return;
     }
-  analysis_deliver (job);
-  return G_SOURCE_CONTINUE;
-}
-
-/* The worker: only the job's own position and search. */
-static gpointer
-job_thread (gpointer data)
-{
-  Job *job = data;
-
-  /* search_run starts by clearing the stop flag, so a cancel from before
-   * it is noticed again at the first report (the info callbacks). */
-  if (!g_cancellable_is_cancelled (job->cancellable))
-    job->best = search_run (job->search, job->pos, &job->limits, job->info, job, NULL);
-  atomic_store (&job->finished, true);
-  /* The main thread holds the job until it has joined this thread. */
-  g_source_set_ready_time (job->wakeup, 0);
-  return NULL;
-}
-
-static void
-job_start (Job            *job,
-           SearchInfoFunc  info,
-           const char     *name)
-{
-  job->info = info;
-  job->cancel_handler = g_cancellable_connect (job->cancellable, G_CALLBACK (job_stop_search),
-                                               job_ref (job), job_unref);
-  job->wakeup = _chancellor_wakeup_source_new (name, job_wakeup, job_ref (job), job_unref);
-  job->thread = g_thread_new (name, job_thread, job);
+  computer = g_weak_ref_get (&job->computer);
+  give_back_search (computer, _chancellor_search_job_steal_search (search_job));
+  if (job->task)
+    job_finished_think (search_job, job);
 }
 
 /* Thinking */
@@ -367,17 +283,31 @@ static void
 think_info (const SearchInfo *info,
             void             *data)
 {
+  ChancellorSearchJob *search_job = data;
+
+  if (_chancellor_search_job_is_cancelled (search_job))
+    search_stop (_chancellor_search_job_get_search (search_job));
+}
+
+/* The worker: one search for the move. */
+static void
+think_run (ChancellorSearchJob *search_job,
+           gpointer             data)
+{
   Job *job = data;
 
-  if (g_cancellable_is_cancelled (job->cancellable))
-    search_stop (job->search);
+  job->best = search_run (_chancellor_search_job_get_search (search_job),
+                          _chancellor_search_job_get_position (search_job),
+                          &job->limits, think_info, search_job, NULL);
 }
 
 /* The move found, as text and as the player's squares. */
 static void
-job_finished_think (Job *job)
+job_finished_think (ChancellorSearchJob *search_job,
+                    Job                 *job)
 {
   g_autoptr (GTask) task = g_steal_pointer (&job->task);
+  Position *pos = _chancellor_search_job_get_position (search_job);
   ThinkResult *result;
   char uci[MOVE_TEXT_MAX];
 
@@ -391,7 +321,7 @@ job_finished_think (Job *job)
     }
 
   result = g_new0 (ThinkResult, 1);
-  notation_uci (job->pos, job->best, false, uci, sizeof uci);
+  notation_uci (pos, job->best, false, uci, sizeof uci);
   result->uci = g_strdup (uci);
   result->from = move_from (job->best);
   result->to = move_to (job->best);
@@ -399,7 +329,7 @@ job_finished_think (Job *job)
     {
       int side = move_to (job->best) > move_from (job->best) ? CASTLE_H_SIDE : CASTLE_A_SIDE;
 
-      result->to = position_castle_king_target (job->pos, job->pos->side, side);
+      result->to = position_castle_king_target (pos, pos->side, side);
     }
   g_task_return_pointer (task, result, think_result_free);
 }
@@ -413,6 +343,7 @@ chancellor_computer_think_async (ChancellorComputer          *self,
                                  gpointer                     user_data)
 {
   g_autoptr (GTask) task = NULL;
+  g_autoptr (ChancellorSearchJob) search_job = NULL;
   Job *job;
 
   g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
@@ -430,11 +361,11 @@ chancellor_computer_think_async (ChancellorComputer          *self,
       return;
     }
 
-  job = job_new (self, game, chancellor_game_get_n_moves (game), cancellable);
-  search_limits_from (limits, job->pos->side, &job->limits);
+  search_job = job_new (self, game, chancellor_game_get_n_moves (game), cancellable);
+  job = _chancellor_search_job_get_data (search_job);
+  search_limits_from (limits, _chancellor_search_job_get_position (search_job)->side, &job->limits);
   job->task = g_steal_pointer (&task);
-  job_start (job, think_info, "chancellor-think");
-  job_unref (job);
+  _chancellor_search_job_start (search_job, "chancellor-think", think_run, job_wake);
 }
 
 char *
@@ -467,7 +398,8 @@ chancellor_computer_think_finish (ChancellorComputer  *self,
 
 /* On the main context: the latest report, unless the analysis stopped. */
 static void
-analysis_deliver (Job *job)
+analysis_deliver (ChancellorSearchJob *search_job,
+                  Job                 *job)
 {
   g_autoptr (ChancellorAnalysis) analysis = atomic_exchange (&job->pending, NULL);
   g_autoptr (ChancellorComputer) computer = NULL;
@@ -476,7 +408,7 @@ analysis_deliver (Job *job)
     return;
   atomic_store (&job->last_delivery, g_get_monotonic_time ());
   computer = g_weak_ref_get (&job->computer);
-  if (computer && computer->analysis == job && !g_cancellable_is_cancelled (job->cancellable))
+  if (computer && computer->analysis == search_job && !_chancellor_search_job_is_cancelled (search_job))
     g_signal_emit (computer, signals[ANALYSIS_UPDATED], 0, analysis);
 }
 
@@ -486,14 +418,16 @@ static void
 analysis_info (const SearchInfo *info,
                void             *data)
 {
-  Job *job = data;
+  ChancellorSearchJob *search_job = data;
+  Job *job = _chancellor_search_job_get_data (search_job);
+  Position *pos = _chancellor_search_job_get_position (search_job);
   ChancellorAnalysis *analysis;
-  int sign = job->pos->side == WHITE ? 1 : -1;
+  int sign = pos->side == WHITE ? 1 : -1;
   char uci[MOVE_TEXT_MAX];
 
-  if (g_cancellable_is_cancelled (job->cancellable))
+  if (_chancellor_search_job_is_cancelled (search_job))
     {
-      search_stop (job->search);
+      search_stop (_chancellor_search_job_get_search (search_job));
       return;
     }
   if (info->multipv != 1 || info->pv_length == 0)
@@ -506,22 +440,32 @@ analysis_info (const SearchInfo *info,
   analysis->score = analysis->mate ? (analysis->mate > 0 ? SCORE_MATE : -SCORE_MATE) : sign * info->score;
   analysis->nodes = info->nodes;
   analysis->time_ms = info->time_ms;
-  notation_uci (job->pos, info->pv[0], false, uci, sizeof uci);
+  notation_uci (pos, info->pv[0], false, uci, sizeof uci);
   analysis->best_move = g_strdup (uci);
-  analysis->pv = pv_to_san (job->pos, info->pv, info->pv_length);
+  analysis->pv = pv_to_san (pos, info->pv, info->pv_length);
 
   chancellor_analysis_free (atomic_exchange (&job->pending, analysis));
-  g_source_set_ready_time (job->wakeup, MAX (g_get_monotonic_time (),
-                                             atomic_load (&job->last_delivery) + ANALYSIS_INTERVAL));
+  _chancellor_search_job_wake (search_job, MAX (g_get_monotonic_time (),
+                                                atomic_load (&job->last_delivery) + ANALYSIS_INTERVAL));
+}
+
+/* The worker: an endless search, reported after each iteration. */
+static void
+analysis_run (ChancellorSearchJob *search_job,
+              gpointer             data)
+{
+  Job *job = data;
+
+  search_run (_chancellor_search_job_get_search (search_job), _chancellor_search_job_get_position (search_job),
+              &job->limits, analysis_info, search_job, NULL);
 }
 
 static void
 computer_stop_analysis (ChancellorComputer *self)
 {
-  Job *job = g_steal_pointer (&self->analysis);
+  g_autoptr (ChancellorSearchJob) search_job = g_steal_pointer (&self->analysis);
 
-  g_cancellable_cancel (job->cancellable);
-  job_unref (job);
+  _chancellor_search_job_cancel (search_job);
 }
 
 void
@@ -541,8 +485,8 @@ chancellor_computer_analyse (ChancellorComputer *self,
     computer_stop_analysis (self);
 
   self->analysis = job_new (self, game, ply, NULL);
-  self->analysis->limits = limits;
-  job_start (self->analysis, analysis_info, "chancellor-analyse");
+  ((Job *) _chancellor_search_job_get_data (self->analysis))->limits = limits;
+  _chancellor_search_job_start (self->analysis, "chancellor-analyse", analysis_run, job_wake);
 
   if (!was_analysing)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
@@ -598,7 +542,7 @@ chancellor_analysis_format_score (const ChancellorAnalysis *analysis)
 
   g_return_val_if_fail (analysis != NULL, NULL);
 
-  /* As a value of judge.h, whose text the game analysis shows too. */
+  /* As a value of judge.h, whose text the review shows too. */
   if (analysis->mate > 0)
     value = JUDGE_MATE - analysis->mate;
   else if (analysis->mate < 0)

@@ -12,7 +12,7 @@ typedef struct _ChancellorClock ChancellorClock;
 typedef struct _ChancellorComputer ChancellorComputer;
 typedef struct _ChancellorDocument ChancellorDocument;
 typedef struct _ChancellorGame ChancellorGame;
-typedef struct _ChancellorGameAnalysis ChancellorGameAnalysis;
+typedef struct _ChancellorGameReview ChancellorGameReview;
 typedef struct _ChancellorGameSetup ChancellorGameSetup;
 typedef struct _ChancellorMatch ChancellorMatch;
 typedef struct _ChancellorVariantInfo ChancellorVariantInfo;

@@ -146,7 +146,7 @@ static void evaluate_king (const Position *pos, int color, Score *s)
 
 /* With mating material against a bare king, bring the kings together and
  * push the defender to the edge (the compounds and the Minister mate
- * alone; RULES.md). */
+ * alone; doc/rules.md). */
 static int mop_up (const Position *pos, int strong)
 {
   const Variant *v = pos->variant;

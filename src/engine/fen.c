@@ -1,4 +1,4 @@
-/* fen.c — reading and writing FEN (RULES.md, "FEN").
+/* fen.c — reading and writing FEN (doc/rules.md, "Writing the games down").
  *
  * Ranks may hold two-digit runs ("10"); castling is KQkq or Shredder file
  * letters; en passant is "-" or one or two squares run together ("e3e4").

@@ -128,7 +128,7 @@ static void emit_pawn_move (Generator *gen, int from, int to)
       emit (gen, move_make (from, to, MOVE_PROMOTION, gen->v->promotion_types[i]));
 }
 
-/* Carrera's rule (RULES.md): a double step that blocks a check is illegal
+/* Carrera's rule (doc/rules.md): a double step that blocks a check is illegal
  * when the opponent could then take that pawn en passant legally. */
 static bool step_allows_en_passant_reply (const Generator *gen, int from, int to)
 {

@@ -20,7 +20,7 @@ bool movegen_is_legal (const Position *pos, Move move);
 uint64_t perft (Position *pos, int depth);
 
 /* Where a piece of type and color standing alone on an empty board at from
- * may go (RULES.md, Pieces): *moves gets the squares it may move to while
+ * may go (doc/rules.md, "Pieces"): *moves gets the squares it may move to while
  * they are empty, *captures those where it may capture.  A pawn on its
  * first rank gets its longest first step; castling is not a piece move. */
 void movegen_piece_reach (const Variant *v, int type, int color, int from,

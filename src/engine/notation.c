@@ -1,5 +1,5 @@
 /* notation.c — moves as text: SAN with each game's letters and castling
- * notation (RULES.md, "The games"), UCI, and long algebraic.
+ * notation (doc/rules.md, "Writing the games down"), UCI, and long algebraic.
  *
  * Readers never trust their input: it is trimmed into a bounded copy
  * first, and every move read is resolved against the legal move list.

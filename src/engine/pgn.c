@@ -286,7 +286,7 @@ const Variant *pgn_variant_by_name (const char *name)
     { "from-position", "chess" },
     { "carrera", "carrera" },
     { "pmrc", "prime-ministers-random" },
-    /* RULES.md's names of the two Ajax-Capablanca setups. */
+    /* doc/rules.md's names of the two Ajax-Capablanca setups. */
     { "ajax-capablanca-chess-ministers-setup", "ajax-capablanca-ministers" },
     { "ajax-capablanca-chess-capablanca-setup", "ajax-capablanca" },
   };

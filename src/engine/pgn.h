@@ -7,19 +7,19 @@
  *
  * Tags.  The writer writes the Seven Tag Roster (Event, Site, Date, Round,
  * White, Black, Result; "?" and "????.??.??" when missing), then
- *   [Variant "id"]        the RULES.md id; left out for chess, so that
+ *   [Variant "id"]        the doc/rules.md id; left out for chess, so that
  *                         programs that know only chess read the file;
  *   [SetUp "1"] [FEN ""]  when the start is not the game's standard one,
  *                         and always for prime-ministers-random and
  *                         capablanca-relocation;
  *   [StartNumber "n"]     prime-ministers-random: the start array's number
- *                         (0..8399, RULES.md), when the start is one;
+ *                         (0..8399, doc/rules.md), when the start is one;
  * then the record's other tags in their order, then Termination.
  * The reader drops roster tags at their "unknown" value ("?",
  * "????.??.??"): the writer puts them back.  It matches the names of the
  * roster and derived tags case-insensitively.  A '"' inside a value that
  * the ']' does not follow is part of the value ([Event "The "Big" Open"]).
- * Variant accepts our ids, the RULES.md names ("Ajax Chess", "Carrera's
+ * Variant accepts our ids, the doc/rules.md names ("Ajax Chess", "Carrera's
  * Chess") and other programs' names that mean one of our games
  * ("Standard", "normal", "Chess", lichess's "From Position",
  * "Capablanca", "Carrera"); without it the game is chess, or the game
@@ -32,7 +32,7 @@
  * "normal" (mate, a draw rule, resignation, agreement) or "time forfeit".
  *
  * Movetext.  Moves in the game's SAN (also long algebraic "e2-e4",
- * "e2xe4", UCI "e2e4", "0-0", and the O-O / O-O-O aliases where RULES.md
+ * "e2xe4", UCI "e2e4", "0-0", and the O-O / O-O-O aliases where doc/rules.md
  * allows them: notation_parse_move, with "e8(Q)" and an "e.p." or "ep"
  * apart after an en passant capture); move numbers are optional ("1..."
  * or "1…"); {comments} and ; comments; NAGs "$n", the suffixes

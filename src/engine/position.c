@@ -180,7 +180,7 @@ void position_make (Position *pos, Move move)
           int step = us == WHITE ? v->files : -v->files;
           st->rule50 = 0;
           /* A double or triple step: en passant on each passed square that
-           * an enemy pawn attacks (RULES.md, "En passant"). */
+           * an enemy pawn attacks (doc/rules.md, "Pawns and Promotion"). */
           bool long_step = abs (to - from) > v->files && (to - from) % v->files == 0;
           for (int sq = from + step; long_step && sq != to; sq += step)
             if (pos->geometry->pawn_attack[us][sq] & position_pieces (pos, them, TYPE_PAWN))

@@ -1,4 +1,4 @@
-/* setup.c — the PMRC start arrays and the relocation phase (RULES.md,
+/* setup.c — the PMRC start arrays and the relocation phase (doc/rules.md,
  * "PMRC start positions (8,400)" and "Capablanca Relocation phase"). */
 #include "setup.h"
 
@@ -9,7 +9,7 @@
 #define PMRC_FILES 9
 #define EMPTY_CELL '.'
 
-/* RULES.md's order of the knight pairs among the five squares left, 0-based. */
+/* doc/rules.md's order of the knight pairs among the five squares left, 0-based. */
 static const int knight_pairs[10][2] = {
   { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 },
 };

@@ -1,6 +1,6 @@
 /* setup.h — start positions that are chosen: the 8,400 arrays of Prime
  * Ministers Random Chess and the relocation phase of Capablanca
- * Relocation Chess (RULES.md). */
+ * Relocation Chess (doc/rules.md). */
 #pragma once
 
 #include "position.h"

@@ -1,4 +1,4 @@
-/* status.c — mate, stalemate and the draw rules (RULES.md, "Ending the game"). */
+/* status.c — mate, stalemate and the draw rules (doc/rules.md, "End of the Game"). */
 #include "status.h"
 
 #include "movegen.h"
@@ -41,7 +41,7 @@ StatusInfo position_status (const Position *pos)
   return info;
 }
 
-/* The minor pieces RULES.md names: one of them cannot mate a lone king. */
+/* The minor pieces doc/rules.md names: one of them cannot mate a lone king. */
 static bool is_lone_minor (PieceKind kind)
 {
   return kind == KIND_BISHOP || kind == KIND_KNIGHT

@@ -1,5 +1,5 @@
 /* status.h — how a game stands: over, and why, or what may be claimed
- * (RULES.md, "Ending the game"). */
+ * (doc/rules.md, "End of the Game"). */
 #pragma once
 
 #include "position.h"

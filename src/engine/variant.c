@@ -1,4 +1,4 @@
-/* variant.c — piece kinds and the nine games (RULES.md). */
+/* variant.c — piece kinds and the nine games (doc/rules.md). */
 #include "variant.h"
 
 #include <ctype.h>
@@ -8,7 +8,7 @@
 
 #define A(x) ATOM_BIT (ATOM_##x)
 
-/* RULES.md, "Pieces".  Values are centipawns for the evaluation.  The
+/* doc/rules.md, "Pieces".  Values are centipawns for the evaluation.  The
  * orthodox ones and the compounds follow the published estimates for
  * Capablanca Chess (Q 9.5, C 9, A 8.75 → 850 here for play); the Ajax ones
  * the rule page's scale (Q 9, R 6, B 4, M 4, N 3, P 1).  The Ajax

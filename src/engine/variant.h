@@ -1,6 +1,6 @@
 /* variant.h — the games as data.
  *
- * A piece kind is a set of move atoms (RULES.md, "Pieces"); a game is a
+ * A piece kind is a set of move atoms (doc/rules.md, "Pieces"); a game is a
  * table: board, pieces, start, pawns, promotion, castling, special rules.
  * The rules code reads these fields and never asks which game it plays.
  */
@@ -28,7 +28,7 @@ typedef enum {
 } PieceKind;
 
 typedef struct {
-  const char *id;         /* RULES.md piece id, e.g. "ajax-minister" */
+  const char *id;         /* doc/rules.md piece id, e.g. "ajax-minister" */
   const char *name;       /* shown to the player */
   char letter;            /* FEN/SAN letter, upper case */
   unsigned atoms;         /* ATOM_BIT set of moves that also capture */
@@ -45,7 +45,7 @@ typedef enum { START_FIXED, START_PRIME_MINISTERS, START_RELOCATION } StartRule;
 enum { CASTLE_A_SIDE, CASTLE_H_SIDE, CASTLE_SIDE_NB };
 
 typedef struct Variant {
-  const char *id;                 /* RULES.md id, e.g. "ajax-ministers" */
+  const char *id;                 /* doc/rules.md id, e.g. "ajax-ministers" */
   const char *name;               /* "Ajax Ministers Chess" */
   int files;
   int ranks;

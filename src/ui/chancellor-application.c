@@ -473,7 +473,7 @@ chancellor_application_startup (GApplication *application)
     { "win.flip", { "f", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.analyse", { "<Control>a", NULL } },
-    { "win.analyse-game", { "<Control><Shift>a", NULL } },
+    { "win.review-game", { "<Control><Shift>a", NULL } },
     { "win.pause", { "p", NULL } },
     { "win.edit-comment", { "<Control>e", NULL } },
     { "win.game-properties", { "<Control>i", NULL } },

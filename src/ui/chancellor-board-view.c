@@ -1,4 +1,4 @@
-/* chancellor-board-view.c — the board of any of every game, drawn and
+/* chancellor-board-view.c — the board of any game, drawn and
  * played on.
  *
  * Drawing is a list of snapshot nodes: a colour per dark square, a cached
@@ -14,12 +14,11 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
-#include <librsvg/rsvg.h>
 
 #include "chancellor-board-view-private.h"
-#include "chancellor-catalogue.h"
+#include "chancellor-board-theme.h"
+#include "chancellor-piece-art.h"
 
-#define PIECES_RESOURCE_PATH "/io/github/chancellor_chess/Chancellor/pieces/"
 #define MAX_SQUARES 100                 /* 10 × 10 */
 #define MAX_FILES 10
 #define MAX_TYPES 32
@@ -27,36 +26,6 @@
 #define DRAG_THRESHOLD 4.0
 #define BOARD_MARGIN 2                  /* room for the board's shadow */
 #define BOARD_RADIUS 5.0f
-
-/* The distinct piece pictures the catalogue names, at most. */
-#define MAX_ARTS 16
-
-/* The board themes ("board-theme"): opaque, mid-toned squares, so a board
- * reads the same in the light and the dark style, with white and black
- * pieces both standing out; the marks are a deep shade of each theme's dark
- * square, translucent so both square colours show through. */
-typedef struct {
-  const char *name;
-  GdkRGBA light_square;
-  GdkRGBA dark_square;
-  GdkRGBA mark;                 /* selection, destinations, drag hover */
-} BoardTheme;
-
-static const BoardTheme board_themes[] = {
-  { "green", { 0.902f, 0.914f, 0.816f, 1.f },  /* #e6e9d0 */
-             { 0.467f, 0.584f, 0.357f, 1.f },  /* #77955b */
-             { 0.10f, 0.20f, 0.04f, 0.55f } },
-  { "brown", { 0.933f, 0.843f, 0.698f, 1.f },  /* #eed7b2 */
-             { 0.722f, 0.545f, 0.384f, 1.f },  /* #b88b62 */
-             { 0.08f, 0.33f, 0.12f, 0.50f } },
-  { "blue",  { 0.871f, 0.902f, 0.937f, 1.f },  /* #dee6ef */
-             { 0.471f, 0.580f, 0.710f, 1.f },  /* #7894b5 */
-             { 0.04f, 0.12f, 0.32f, 0.55f } },
-  { "grey",  { 0.878f, 0.875f, 0.863f, 1.f },  /* #e0dfdc */
-             { 0.604f, 0.600f, 0.580f, 1.f },  /* #9a9994 */
-             { 0.12f, 0.12f, 0.14f, 0.55f } },
-};
-#define DEFAULT_THEME 1         /* brown, as the schema's default */
 
 static const GdkRGBA last_move_color = { 1.f, 0.89f, 0.27f, 0.45f };
 static const GdkRGBA hint_color = { 0.208f, 0.518f, 0.894f, 0.45f };   /* GNOME blue */
@@ -91,8 +60,7 @@ struct _ChancellorBoardView
   gboolean show_coordinates;
   gboolean animate;
   gboolean interactive;
-  char *pieces_directory;
-  const BoardTheme *theme;
+  const ChancellorBoardTheme *theme;
 
   /* A diagram instead of the game's position: one White piece and the
    * squares it reaches (diagram_type -1: none). */
@@ -100,11 +68,7 @@ struct _ChancellorBoardView
   int diagram_square;
   ChancellorReach diagram_reach[MAX_SQUARES];
 
-  /* Piece art: one handle per picture, textures at texture_pixels. */
-  RsvgHandle *handles[2][MAX_ARTS];
-  gboolean handle_tried[2][MAX_ARTS];
-  GdkTexture *textures[2][MAX_ARTS];
-  int texture_pixels;
+  ChancellorPieceArt *art;        /* the pictures, textures per size */
 
   PangoLayout *file_labels[MAX_FILES];
   PangoLayout *rank_labels[MAX_FILES];
@@ -268,147 +232,6 @@ board_view_get_scale (ChancellorBoardView *self)
 
 /* Piece art */
 
-/* The catalogue's art for a piece kind; -1 draws nothing. */
-static int
-art_for_kind (const char *kind)
-{
-  int art = chancellor_catalogue_get_art_index (kind);
-
-  if (art < 0 || art >= MAX_ARTS)
-    {
-      g_warning ("No art for piece kind “%s”", kind);
-      return -1;
-    }
-  return art;
-}
-
-static void
-board_view_clear_textures (ChancellorBoardView *self)
-{
-  for (int color = 0; color < 2; color++)
-    for (int art = 0; art < MAX_ARTS; art++)
-      g_clear_object (&self->textures[color][art]);
-  self->texture_pixels = 0;
-}
-
-static void
-board_view_clear_art (ChancellorBoardView *self)
-{
-  board_view_clear_textures (self);
-  for (int color = 0; color < 2; color++)
-    for (int art = 0; art < MAX_ARTS; art++)
-      {
-        g_clear_object (&self->handles[color][art]);
-        self->handle_tried[color][art] = FALSE;
-      }
-}
-
-static RsvgHandle *
-board_view_load_art (ChancellorBoardView *self,
-                     int                  color,
-                     int                  art)
-{
-  g_autofree char *name = NULL;
-  g_autoptr(GError) error = NULL;
-  RsvgHandle *handle = NULL;
-
-  if (self->handle_tried[color][art])
-    return self->handles[color][art];
-  self->handle_tried[color][art] = TRUE;
-
-  name = g_strdup_printf ("%s-%s.svg", color == CHANCELLOR_COLOR_WHITE ? "white" : "black",
-                          chancellor_catalogue_get_art ((guint) art));
-  if (self->pieces_directory != NULL)
-    {
-      g_autofree char *path = g_build_filename (self->pieces_directory, name, NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-
-      handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
-    }
-  else
-    {
-      g_autofree char *path = g_strconcat (PIECES_RESOURCE_PATH, name, NULL);
-      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-
-      if (bytes != NULL)
-        {
-          g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_bytes (bytes);
-
-          handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
-        }
-    }
-
-  /* A missing picture is drawn as a lettered disc, so the game stays
-   * playable; say so once. */
-  if (handle == NULL)
-    g_message ("Piece art %s not loaded: %s", name, error->message);
-
-  self->handles[color][art] = handle;
-  return handle;
-}
-
-static void
-draw_fallback_piece (cairo_t *cr,
-                     int      pixels,
-                     int      color,
-                     char     letter)
-{
-  char text[2] = { letter, '\0' };
-  cairo_text_extents_t extents;
-  double light = color == CHANCELLOR_COLOR_WHITE ? 0.97 : 0.13;
-  double ink = 1.0 - light;
-
-  cairo_arc (cr, pixels / 2.0, pixels / 2.0, pixels * 0.36, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, light, light, light);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, pixels * 0.03));
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_stroke (cr);
-
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, pixels * 0.36);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, pixels / 2.0 - extents.x_bearing - extents.width / 2,
-                 pixels / 2.0 - extents.y_bearing - extents.height / 2);
-  cairo_set_source_rgb (cr, ink, ink, ink);
-  cairo_show_text (cr, text);
-}
-
-static GdkTexture *
-render_piece_texture (RsvgHandle *handle,
-                      int         pixels,
-                      int         color,
-                      char        letter)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
-  cairo_t *cr = cairo_create (surface);
-  g_autoptr(GBytes) bytes = NULL;
-  GdkTexture *texture;
-  int stride;
-
-  if (handle != NULL)
-    {
-      RsvgRectangle viewport = { 0, 0, pixels, pixels };
-      g_autoptr(GError) error = NULL;
-
-      if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
-        g_message ("Piece art not rendered: %s", error->message);
-    }
-  else
-    draw_fallback_piece (cr, pixels, color, letter);
-
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* GDK_MEMORY_DEFAULT is cairo's ARGB32 layout. */
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * pixels);
-  texture = gdk_memory_texture_new (pixels, pixels, GDK_MEMORY_DEFAULT, bytes, stride);
-  cairo_surface_destroy (surface);
-
-  return texture;
-}
-
 /* The piece's texture at pixels × pixels, rendered on first use at that
  * size; all textures go when the size changes. */
 static GdkTexture *
@@ -416,30 +239,10 @@ board_view_get_texture (ChancellorBoardView *self,
                         ChancellorPiece      piece,
                         int                  pixels)
 {
-  int art;
-  int color = piece.color == CHANCELLOR_COLOR_BLACK ? 1 : 0;
-
-  if (!piece.present || piece.type >= self->n_types || pixels < 1)
+  if (!piece.present || piece.type >= self->n_types)
     return NULL;
-
-  if (pixels != self->texture_pixels)
-    {
-      board_view_clear_textures (self);
-      self->texture_pixels = pixels;
-    }
-
-  art = self->type_arts[piece.type];
-  if (art < 0)
-    return NULL;
-  if (self->textures[color][art] == NULL)
-    {
-      RsvgHandle *handle = board_view_load_art (self, color, art);
-      char letter = chancellor_game_get_piece_letter (self->game, piece.type);
-
-      self->textures[color][art] = render_piece_texture (handle, pixels, color, letter);
-    }
-
-  return self->textures[color][art];
+  return chancellor_piece_art_get_texture (self->art, self->type_arts[piece.type], piece.color,
+                                           chancellor_game_get_piece_letter (self->game, piece.type), pixels);
 }
 
 /* Coordinates */
@@ -1252,9 +1055,9 @@ board_view_try_move (ChancellorBoardView *self,
     board_view_play (self, from, to, -1, dropped);
 }
 
-/* Capablanca Relocation: the King or Queen swaps with a piece that is not
- * a Rook, and the Bishops stay on squares of both colours (RULES.md,
- * Capablanca Relocation phase).  The game decides; this only marks. */
+/* The relocation phase (doc/rules.md, Capablanca Relocation Chess, Special
+ * Rules): the game offers the squares a piece may swap with, from the
+ * engine's check; the board only marks them and passes the choice on. */
 static void
 board_view_relocation_press (ChancellorBoardView *self,
                              int                  square)
@@ -1660,7 +1463,6 @@ chancellor_board_view_dispose (GObject *object)
   board_view_stop_animation (self);
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   g_clear_object (&self->game);
-  board_view_clear_art (self);
   board_view_clear_labels (self);
 
   G_OBJECT_CLASS (chancellor_board_view_parent_class)->dispose (object);
@@ -1671,7 +1473,7 @@ chancellor_board_view_finalize (GObject *object)
 {
   ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (object);
 
-  g_free (self->pieces_directory);
+  chancellor_piece_art_free (self->art);
 
   G_OBJECT_CLASS (chancellor_board_view_parent_class)->finalize (object);
 }
@@ -1708,7 +1510,7 @@ chancellor_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->interactive);
       break;
     case PROP_PIECES_DIRECTORY:
-      g_value_set_string (value, self->pieces_directory);
+      g_value_set_string (value, chancellor_piece_art_get_directory (self->art));
       break;
     case PROP_BOARD_THEME:
       g_value_set_string (value, self->theme->name);
@@ -1796,7 +1598,7 @@ chancellor_board_view_class_init (ChancellorBoardViewClass *klass)
     g_param_spec_string ("pieces-directory", NULL, NULL, NULL, flags);
   /* "green", "brown", "blue" or "grey" (the settings' board-theme). */
   properties[PROP_BOARD_THEME] =
-    g_param_spec_string ("board-theme", NULL, NULL, board_themes[DEFAULT_THEME].name, flags);
+    g_param_spec_string ("board-theme", NULL, NULL, chancellor_board_theme_get_default ()->name, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1824,7 +1626,8 @@ chancellor_board_view_init (ChancellorBoardView *self)
   self->show_legal_moves = TRUE;
   self->show_coordinates = TRUE;
   self->animate = TRUE;
-  self->theme = &board_themes[DEFAULT_THEME];
+  self->theme = chancellor_board_theme_get_default ();
+  self->art = chancellor_piece_art_new ();
   self->diagram_type = -1;
   self->interactive = TRUE;
   self->follow_live = TRUE;
@@ -1838,7 +1641,7 @@ chancellor_board_view_init (ChancellorBoardView *self)
   self->fading_square = -1;
   self->move_from = self->move_to = self->move_rook_from = self->move_rook_to = -1;
   if (directory != NULL && *directory != '\0')
-    self->pieces_directory = g_strdup (directory);
+    chancellor_piece_art_set_directory (self->art, directory);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -1891,7 +1694,7 @@ chancellor_board_view_set_game (ChancellorBoardView *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   board_view_cancel_interaction (self);
   board_view_stop_animation (self);
-  board_view_clear_textures (self);
+  chancellor_piece_art_clear_textures (self->art);
   board_view_clear_labels (self);
   g_set_object (&self->game, game);
 
@@ -1907,7 +1710,7 @@ chancellor_board_view_set_game (ChancellorBoardView *self,
                         && self->ranks <= MAX_FILES);
       self->n_types = MIN (chancellor_game_get_piece_type_count (game), MAX_TYPES);
       for (int type = 0; type < self->n_types; type++)
-        self->type_arts[type] = art_for_kind (chancellor_game_get_piece_kind_id (game, type));
+        self->type_arts[type] = chancellor_piece_art_for_kind (chancellor_game_get_piece_kind_id (game, type));
       g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self, G_CONNECT_DEFAULT);
     }
 
@@ -2079,13 +1882,10 @@ chancellor_board_view_set_pieces_directory (ChancellorBoardView *self,
 
   if (directory != NULL && *directory == '\0')
     directory = NULL;
-  if (g_strcmp0 (self->pieces_directory, directory) == 0)
+  if (g_strcmp0 (chancellor_piece_art_get_directory (self->art), directory) == 0)
     return;
 
-  g_free (self->pieces_directory);
-  self->pieces_directory = g_strdup (directory);
-
-  board_view_clear_art (self);
+  chancellor_piece_art_set_directory (self->art, directory);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECES_DIRECTORY]);
 }
@@ -2095,7 +1895,7 @@ chancellor_board_view_get_pieces_directory (ChancellorBoardView *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
 
-  return self->pieces_directory;
+  return chancellor_piece_art_get_directory (self->art);
 }
 
 void
@@ -2274,13 +2074,12 @@ void
 chancellor_board_view_set_board_theme (ChancellorBoardView *self,
                                        const char          *theme)
 {
-  const BoardTheme *found = &board_themes[DEFAULT_THEME];
+  const ChancellorBoardTheme *found = chancellor_board_theme_lookup (theme);
 
   g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
 
-  for (guint i = 0; theme && i < G_N_ELEMENTS (board_themes); i++)
-    if (g_str_equal (board_themes[i].name, theme))
-      found = &board_themes[i];
+  if (found == NULL)
+    found = chancellor_board_theme_get_default ();
   if (self->theme == found)
     return;
 
@@ -2323,26 +2122,4 @@ chancellor_board_view_get_diagram_reach (ChancellorBoardView *self,
   g_return_val_if_fail (square >= 0 && square < MAX_SQUARES, CHANCELLOR_REACH_NONE);
 
   return self->diagram_type >= 0 ? self->diagram_reach[square] : CHANCELLOR_REACH_NONE;
-}
-
-gboolean
-chancellor_board_view_lookup_theme (const char *theme,
-                                    GdkRGBA    *light_square,
-                                    GdkRGBA    *dark_square,
-                                    GdkRGBA    *mark)
-{
-  g_return_val_if_fail (theme != NULL, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (board_themes); i++)
-    if (g_str_equal (board_themes[i].name, theme))
-      {
-        if (light_square)
-          *light_square = board_themes[i].light_square;
-        if (dark_square)
-          *dark_square = board_themes[i].dark_square;
-        if (mark)
-          *mark = board_themes[i].mark;
-        return TRUE;
-      }
-  return FALSE;
 }

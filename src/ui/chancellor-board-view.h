@@ -1,4 +1,4 @@
-/* chancellor-board-view.h — the board of any of every game, drawn and
+/* chancellor-board-view.h — the board of any game, drawn and
  * played on.
  *
  * The view shows one position of a ChancellorGame ("ply"; it follows the
@@ -56,10 +56,6 @@ const char *chancellor_board_view_get_pieces_directory (ChancellorBoardView *sel
 
 void chancellor_board_view_set_board_theme (ChancellorBoardView *self, const char *theme);
 const char *chancellor_board_view_get_board_theme (ChancellorBoardView *self);
-/* A theme's colours (squares, and the marks of selections and
- * destinations), for pictures of it; FALSE when there is no such theme. */
-gboolean chancellor_board_view_lookup_theme (const char *theme, GdkRGBA *light_square,
-                                             GdkRGBA *dark_square, GdkRGBA *mark);
 
 /* Shows a diagram instead of the game's position (for the rules): a White
  * piece of type on square alone, and the squares it reaches, as

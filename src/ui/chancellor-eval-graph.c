@@ -10,7 +10,7 @@
 
 #include "chancellor-eval-graph-private.h"
 #include "chancellor-eval-colors-private.h"
-#include "chancellor-game-analysis.h"
+#include "chancellor-game-review.h"
 
 #define GRAPH_WIDTH 200
 #define GRAPH_HEIGHT 96
@@ -121,7 +121,7 @@ describe_ply (ChancellorEvalGraph *self,
   if (self->game == NULL || ply >= self->points->len)
     return g_strdup ("");
   point = &g_array_index (self->points, GraphPoint, ply);
-  chancellor_game_analysis_read_score (self->game, ply, NULL, &score);
+  chancellor_game_review_read_score (self->game, ply, NULL, &score);
   if (ply == 0)
     return score ? g_strdup_printf (_("Start position, %s"), score) : g_strdup (_("Start position"));
 
@@ -156,8 +156,8 @@ read_point (ChancellorEvalGraph *self,
 {
   GraphPoint *point = &g_array_index (self->points, GraphPoint, ply);
 
-  point->known = chancellor_game_analysis_read_score (self->game, ply, &point->expectation, NULL);
-  point->mark = chancellor_game_analysis_read_mark (self->game, ply);
+  point->known = chancellor_game_review_read_score (self->game, ply, &point->expectation, NULL);
+  point->mark = chancellor_game_review_read_mark (self->game, ply);
 }
 
 static void

@@ -1,6 +1,6 @@
 /* chancellor-eval-graph.h — the score across a game, from White's side.
  *
- * The graph reads the game's [%eval] comments (chancellor-game-analysis.h),
+ * The graph reads the game's [%eval] comments (chancellor-game-review.h),
  * so it shows any analysed game, and follows them as an analysis writes
  * them.  Up is White: the score is drawn as White's expected result (the
  * curve of the evaluation bar), so ±10 pawns come near the edges and mates

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "chancellor-enums.h"
-#include "chancellor-game-analysis.h"
+#include "chancellor-game-review.h"
 #include "chancellor-move-list-private.h"
 #include "chancellor-pgn.h"
 
@@ -337,8 +337,8 @@ update_move_button (ChancellorMoveList *self,
                     guint               ply)
 {
   g_autofree char *san = chancellor_game_get_san (self->game, ply);
-  ChancellorMoveMark mark = chancellor_game_analysis_read_mark (self->game, ply);
-  g_autofree char *better = chancellor_game_analysis_read_better_move (self->game, ply);
+  ChancellorMoveMark mark = chancellor_game_review_read_mark (self->game, ply);
+  g_autofree char *better = chancellor_game_review_read_better_move (self->game, ply);
   g_autofree char *score = NULL;
   g_autofree char *spoken = describe_move (self, ply);
   g_autoptr (GString) label = g_string_new (san);
@@ -397,7 +397,7 @@ update_move_button (ChancellorMoveList *self,
       /* TRANSLATORS: the move an analysis found better, in SAN */
       g_string_append_printf (tooltip, _("Better: %s"), better);
     }
-  if (chancellor_game_analysis_read_score (self->game, ply, NULL, &score))
+  if (chancellor_game_review_read_score (self->game, ply, NULL, &score))
     {
       if (tooltip->len)
         g_string_append_c (tooltip, '\n');
@@ -879,7 +879,7 @@ move_list_get_assessment (ChancellorMoveList *self)
 {
   if (!self->game || self->ply == 0)
     return 0;
-  return chancellor_game_analysis_read_mark (self->game, self->ply);
+  return chancellor_game_review_read_mark (self->game, self->ply);
 }
 
 /* The move's assessment (1..6) replaces the one it had; its other NAGs

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
+#include "chancellor-board-theme.h"
 #include "chancellor-catalogue.h"
 #include "chancellor-board-view.h"
 #include "chancellor-game-setup.h"
@@ -62,18 +63,17 @@ draw_swatch (GtkDrawingArea *area,
              int             height,
              gpointer        user_data)
 {
-  const char *theme = user_data;
-  GdkRGBA light, dark;
+  const ChancellorBoardTheme *theme = chancellor_board_theme_lookup (user_data);
   double size = MIN (width, height) / (double) SWATCH_SQUARES;
   double left = (width - size * SWATCH_SQUARES) / 2.0;
   double top = (height - size * SWATCH_SQUARES) / 2.0;
 
-  if (!chancellor_board_view_lookup_theme (theme, &light, &dark, NULL))
+  if (theme == NULL)
     return;
   for (int rank = 0; rank < SWATCH_SQUARES; rank++)
     for (int file = 0; file < SWATCH_SQUARES; file++)
       {
-        gdk_cairo_set_source_rgba (cr, (file + rank) % 2 == 0 ? &dark : &light);
+        gdk_cairo_set_source_rgba (cr, (file + rank) % 2 == 0 ? &theme->dark_square : &theme->light_square);
         cairo_rectangle (cr, left + file * size, top + (SWATCH_SQUARES - 1 - rank) * size, size, size);
         cairo_fill (cr);
       }

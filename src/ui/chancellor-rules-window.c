@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-board-preview.h"
+#include "chancellor-board-theme.h"
 #include "chancellor-catalogue.h"
 #include "chancellor-rules-window-private.h"
 #include "chancellor-variant-list.h"
@@ -83,14 +84,14 @@ draw_legend_icon (GtkDrawingArea *area,
   ChancellorReach reach = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "reach"));
   g_autofree char *theme = self->settings ? g_settings_get_string (self->settings, "board-theme") : NULL;
   double size = MIN (width, height), center_x = width / 2.0, center_y = height / 2.0;
-  GdkRGBA light, mark;
+  const ChancellorBoardTheme *colours = chancellor_board_theme_lookup (theme);
 
-  if (!chancellor_board_view_lookup_theme (theme ? theme : "brown", &light, NULL, &mark))
-    return;
-  gdk_cairo_set_source_rgba (cr, &light);
+  if (colours == NULL)
+    colours = chancellor_board_theme_get_default ();
+  gdk_cairo_set_source_rgba (cr, &colours->light_square);
   cairo_rectangle (cr, center_x - size / 2, center_y - size / 2, size, size);
   cairo_fill (cr);
-  gdk_cairo_set_source_rgba (cr, &mark);
+  gdk_cairo_set_source_rgba (cr, &colours->mark);
   if (reach != CHANCELLOR_REACH_MOVE)
     {
       cairo_set_line_width (cr, size * 0.085);

@@ -1,7 +1,7 @@
 /* chancellor-window-private.h — the parts of ChancellorWindow kept in
  * files of their own: chancellor-window-files.c (open, save, recent files,
  * the question before unsaved changes go, the autosave) and
- * chancellor-window-analysis.c (the analysis of the whole game).
+ * chancellor-window-review.c (the review: the whole game searched).
  */
 #pragma once
 
@@ -11,7 +11,7 @@
 #include "chancellor-document.h"
 #include "chancellor-eval-bar.h"
 #include "chancellor-eval-graph.h"
-#include "chancellor-game-analysis.h"
+#include "chancellor-game-review.h"
 #include "chancellor-match.h"
 #include "chancellor-move-list.h"
 #include "chancellor-window.h"
@@ -31,18 +31,18 @@ ChancellorClockView *chancellor_window_get_clock_view (ChancellorWindow *self);
 /* The evaluation graph of the game shown, and its analysis while one is
  * running or kept (NULL when none). */
 ChancellorEvalGraph *chancellor_window_get_eval_graph (ChancellorWindow *self);
-ChancellorGameAnalysis *chancellor_window_get_game_analysis (ChancellorWindow *self);
+ChancellorGameReview *chancellor_window_get_game_review (ChancellorWindow *self);
 /* The line under the title: whose move it is, or how the game ended. */
 const char *chancellor_window_get_status (ChancellorWindow *self);
 /* The text of the latest toast, or NULL (for tests). */
 const char *chancellor_window_get_last_toast (ChancellorWindow *self);
 
 typedef struct _ChancellorWindowFiles ChancellorWindowFiles;
-typedef struct _ChancellorWindowAnalysis ChancellorWindowAnalysis;
+typedef struct _ChancellorWindowReview ChancellorWindowReview;
 
 /* chancellor-window.c */
 ChancellorWindowFiles *_chancellor_window_get_files (ChancellorWindow *self);
-ChancellorWindowAnalysis *_chancellor_window_get_game_analysis (ChancellorWindow *self);
+ChancellorWindowReview *_chancellor_window_get_review (ChancellorWindow *self);
 void _chancellor_window_show_toast (ChancellorWindow *self, AdwToast *toast);
 
 /* chancellor-window-files.c */
@@ -59,12 +59,12 @@ typedef void (*ChancellorWindowNext) (ChancellorWindow *self, gpointer data);
 void _chancellor_window_ask_to_save (ChancellorWindow *self, ChancellorWindowNext next, gpointer data,
                                      GDestroyNotify destroy);
 
-/* chancellor-window-analysis.c: the whole game's analysis, in a card put
+/* chancellor-window-review.c: the review of the whole game, in a card put
  * into panel after sibling; the game shown changing cancels it. */
-void _chancellor_window_analysis_class_init (GtkWidgetClass *widget_class);
-ChancellorWindowAnalysis *_chancellor_window_analysis_new (ChancellorWindow *self, GtkBox *panel,
+void _chancellor_window_review_class_init (GtkWidgetClass *widget_class);
+ChancellorWindowReview *_chancellor_window_review_new (ChancellorWindow *self, GtkBox *panel,
                                                            GtkWidget *sibling);
-void _chancellor_window_analysis_set_game (ChancellorWindowAnalysis *analysis, ChancellorGame *game);
-void _chancellor_window_analysis_free (ChancellorWindowAnalysis *analysis);
+void _chancellor_window_review_set_game (ChancellorWindowReview *analysis, ChancellorGame *game);
+void _chancellor_window_review_free (ChancellorWindowReview *analysis);
 
 G_END_DECLS

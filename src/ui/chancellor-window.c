@@ -57,7 +57,7 @@ struct _ChancellorWindow
   ChancellorGameSetup *setup;        /* who plays the game, and its clock */
   ChancellorDocument *document;      /* the game's file, and whether it changed since */
   ChancellorWindowFiles *files;      /* open and save (chancellor-window-files.c) */
-  ChancellorWindowAnalysis *game_analysis; /* the whole game's (chancellor-window-analysis.c) */
+  ChancellorWindowReview *review; /* the whole game's (chancellor-window-review.c) */
   GtkWidget *new_game_dialog;        /* weak: the chooser while it is open */
   gboolean flipped;
   char *status;
@@ -650,7 +650,7 @@ chancellor_window_dispose (GObject *object)
   if (self->files)
     _chancellor_window_files_shutdown (self);
   g_clear_pointer (&self->files, _chancellor_window_files_free);
-  g_clear_pointer (&self->game_analysis, _chancellor_window_analysis_free);
+  g_clear_pointer (&self->review, _chancellor_window_review_free);
   /* Closing the window stops every search at once. */
   cancel_hint (self);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
@@ -840,7 +840,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.analyse", "analysing");
   gtk_widget_class_install_property_action (widget_class, "win.pause", "paused");
   _chancellor_window_files_class_init (widget_class);
-  _chancellor_window_analysis_class_init (widget_class);
+  _chancellor_window_review_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, edit_comment_action);
   gtk_widget_class_install_action (widget_class, "win.game-properties", NULL, game_properties_action);
@@ -873,7 +873,7 @@ chancellor_window_init (ChancellorWindow *self)
   g_signal_connect_object (self->document, "notify::modified", G_CALLBACK (update_state), self,
                            G_CONNECT_SWAPPED);
   self->files = _chancellor_window_files_new (self);
-  self->game_analysis = _chancellor_window_analysis_new (self, GTK_BOX (self->side_panel),
+  self->review = _chancellor_window_review_new (self, GTK_BOX (self->side_panel),
                                                         GTK_WIDGET (self->analysis_view));
 
   self->match = chancellor_match_new ();
@@ -975,7 +975,7 @@ window_replace_game (ChancellorWindow    *self,
   g_signal_connect_object (game, "notify::tags", G_CALLBACK (update_players), self, G_CONNECT_SWAPPED);
   chancellor_board_view_set_game (self->board_view, game);
   chancellor_move_list_set_game (self->move_list, game);
-  _chancellor_window_analysis_set_game (self->game_analysis, game);
+  _chancellor_window_review_set_game (self->review, game);
   window_play_set_game (self, game, setup);
   chancellor_document_set_game (self->document, game, NULL);
   update_state (self);
@@ -1056,12 +1056,12 @@ _chancellor_window_get_files (ChancellorWindow *self)
   return self->files;
 }
 
-ChancellorWindowAnalysis *
-_chancellor_window_get_game_analysis (ChancellorWindow *self)
+ChancellorWindowReview *
+_chancellor_window_get_review (ChancellorWindow *self)
 {
   g_assert (CHANCELLOR_IS_WINDOW (self));
 
-  return self->game_analysis;
+  return self->review;
 }
 
 void

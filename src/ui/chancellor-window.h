@@ -19,11 +19,11 @@
  * without being asked (the program quits) keeps such a game in the
  * autosave, which chancellor_window_offer_autosave offers back.
  *
- * The whole game (chancellor-window-analysis.c): win.analyse-game runs the
+ * The whole game (chancellor-window-review.c): win.review-game runs the
  * engine over every position in the background and writes its verdicts
- * into the game (chancellor-game-analysis.h), with the progress, the
+ * into the game (chancellor-game-review.h), with the progress, the
  * evaluation graph and a summary in a card above the move list;
- * win.cancel-game-analysis stops it, win.clear-game-analysis removes what
+ * win.cancel-review stops it, win.clear-review removes what
  * it wrote.
  *
  * "setup" (a ChancellorGameSetup, read-only) says who plays which side,

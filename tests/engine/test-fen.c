@@ -67,7 +67,7 @@ static void test_accepted (void)
     { "chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" },
     { "chess", "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 2", NULL },
-    /* After an Ajax triple step, both passed squares (RULES.md). */
+    /* After an Ajax triple step, both passed squares (doc/rules.md). */
     { "ajax", "4k5/10/10/10/10/4Pp4/3p6/10/10/5K4 b - e3e4 0 1", NULL },
     { "ajax", "4k5/10/10/10/10/4Pp4/3p6/10/10/5K4 b - e4 0 1", NULL },
   };

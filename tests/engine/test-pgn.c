@@ -268,7 +268,7 @@ static const FileCase file_cases[] = {
     "Bf8-c5 0-0\tNg8f6 *\r\n", "chess", NULL },
   { "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6", "chess", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6" },
   { "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 f8c5 4. e1g1 g8f6 *", "chess", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6" },
-  /* Other programs' Variant names, and RULES.md's. */
+  /* Other programs' Variant names, and doc/rules.md's. */
   { "[Variant \"Standard\"]\n1. d4 *", "chess", "1. d4" },
   { "[Variant \"normal\"]\n1. d4 *", "chess", "1. d4" },
   { "[Variant \"Chess\"]\n1. d4 *", "chess", "1. d4" },
@@ -304,7 +304,7 @@ static const FileCase file_cases[] = {
     "1. a3 d6 2. a4 d5 3. a5 d4 4. e5 dxe3 5. a6" },
   /* The ellipsis character for "...". */
   { "1. e4 {x} 1\xe2\x80\xa6 e5 2. Nf3 *", "chess", "1. e4 e5 2. Nf3" },
-  /* Castling: the O-O aliases where RULES.md allows them, 0-0 everywhere. */
+  /* Castling: the O-O aliases where doc/rules.md allows them, 0-0 everywhere. */
   { "[Variant \"ajax\"]\n[FEN \"r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1\"]\n"
     "1. O-O-O O-O *", "ajax", "1. O-Ob O-Oi" },
   { "[Variant \"ajax\"]\n[FEN \"r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1\"]\n"

@@ -1,8 +1,8 @@
-/* test-rules.c — the rule pages' own examples and RULES.md's special cases,
+/* test-rules.c — the rule pages' own examples and doc/rules.md's special cases,
  * each checked on the board. */
 #include "test-util.h"
 
-/* Carrera's special double step (RULES.md): White K e1 in check from a
+/* Carrera's special double step (doc/rules.md): White K e1 in check from a
  * black bishop on a5, black pawn on c4: b2-b4 would block the check but
  * could be taken en passant, so it is illegal. */
 static void test_carrera_double_step (void)

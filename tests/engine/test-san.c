@@ -200,7 +200,7 @@ typedef struct {
 } SanCase;
 
 static const SanCase san_cases[] = {
-  /* Castling in every game that has it (RULES.md, "The games"). */
+  /* Castling in every game that has it (doc/rules.md, "Writing the games down"). */
   { "chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "h1", 0, "O-O", "e1g1", "e1h1" },
   { "chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "a1", 0, "O-O-O", "e1c1", "e1a1" },
   { "chess", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8", "a8", 0, "O-O-O", "e8c8", "e8a8" },

@@ -1,5 +1,5 @@
 /* test-setup.c — the 8,400 PMRC arrays and the relocation phase of
- * Capablanca Relocation Chess (RULES.md). */
+ * Capablanca Relocation Chess (doc/rules.md). */
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* test-status.c — mate, stalemate and the draw rules in every game
- * (RULES.md, "Ending the game"), as a table: game, FEN, moves, result. */
+ * (doc/rules.md, "End of the Game"), as a table: game, FEN, moves, result. */
 #include <glib.h>
 #include <string.h>
 
@@ -93,7 +93,7 @@ static const StatusCase status_cases[] = {
   { "fifty/150-checkmate", "chess", "k7/8/1K6/8/8/8/8/6Q1 w - - 149 80", "g1g8", STATUS_CHECKMATE, true, false, false },
   { "fifty/pawn-move-resets", "chess", "k7/8/1K6/8/8/8/4P3/6Q1 w - - 149 80", "e2e4", STATUS_ONGOING, false, false, false },
 
-  /* Insufficient material: exactly RULES.md's list. */
+  /* Insufficient material: exactly doc/rules.md's list. */
   { "material/chess-k-k", "chess", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", NULL, STATUS_INSUFFICIENT_MATERIAL, false, false, false },
   { "material/chess-kb-k", "chess", "8/8/8/4k3/8/8/8/3BK3 w - - 0 1", NULL, STATUS_INSUFFICIENT_MATERIAL, false, false, false },
   { "material/chess-k-kn", "chess", "8/8/8/4k3/3n4/8/8/4K3 w - - 0 1", NULL, STATUS_INSUFFICIENT_MATERIAL, false, false, false },

@@ -312,7 +312,7 @@ check_diagrams (ChancellorRulesWindow *rules,
 }
 
 /* The diagrams of pieces whose moves and captures differ, square by
- * square, as RULES.md gives them. */
+ * square, as doc/rules.md gives them. */
 static void
 check_named_reach (ChancellorRulesWindow *rules,
                    const char            *variant_id,

@@ -1,9 +1,9 @@
-/* chancellor-window-analysis.c — the window's analysis of the whole game
- * (win.analyse-game, win.cancel-game-analysis, win.clear-game-analysis):
+/* chancellor-window-review.c — the window's review of the whole game
+ * (win.review-game, win.cancel-review, win.clear-review):
  * a card above the move list with the progress and a Cancel button while
  * it runs, then the evaluation graph and how many moves each side spoilt.
  *
- * The search runs on ChancellorGameAnalysis's thread; this part only
+ * The search runs on ChancellorGameReview's thread; this part only
  * follows its notifications, so the window stays live.  Another game
  * shown, a move taken back or made, or the window closing cancels it.
  */
@@ -14,14 +14,14 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-eval-graph.h"
-#include "chancellor-game-analysis.h"
+#include "chancellor-game-review.h"
 #include "chancellor-window-private.h"
 
-struct _ChancellorWindowAnalysis
+struct _ChancellorWindowReview
 {
   ChancellorWindow *window;          /* unowned: the window owns this */
   ChancellorGame *game;
-  ChancellorGameAnalysis *analysis;  /* the run for game, or NULL */
+  ChancellorGameReview *analysis;  /* the run for game, or NULL */
 
   GtkWidget *card;
   GtkLabel *title_label;
@@ -31,16 +31,16 @@ struct _ChancellorWindowAnalysis
   GtkLabel *summary_label;
 };
 
-static ChancellorWindowAnalysis *
+static ChancellorWindowReview *
 window_analysis (GtkWidget *widget)
 {
-  return _chancellor_window_get_game_analysis (CHANCELLOR_WINDOW (widget));
+  return _chancellor_window_get_review (CHANCELLOR_WINDOW (widget));
 }
 
 static gboolean
-analysis_running (ChancellorWindowAnalysis *self)
+analysis_running (ChancellorWindowReview *self)
 {
-  return self->analysis && chancellor_game_analysis_get_running (self->analysis);
+  return self->analysis && chancellor_game_review_get_running (self->analysis);
 }
 
 /* "White: 1 inaccuracy, 2 blunders" from the game's marks. */
@@ -58,7 +58,7 @@ describe_marks (ChancellorGame  *game,
 
   for (guint ply = 1; ply <= chancellor_game_get_n_moves (game); ply++)
     {
-      ChancellorMoveMark mark = chancellor_game_analysis_read_mark (game, ply);
+      ChancellorMoveMark mark = chancellor_game_review_read_mark (game, ply);
 
       if (chancellor_game_get_side_to_move (game, ply - 1) != color)
         continue;
@@ -77,7 +77,7 @@ describe_marks (ChancellorGame  *game,
                                                           counts[2]), counts[2]));
   g_ptr_array_add (parts, NULL);
   list = parts->len > 1 ? g_strjoinv (", ", (char **) parts->pdata) : g_strdup (_("no errors"));
-  average_loss = chancellor_game_analysis_read_average_loss (game, color);
+  average_loss = chancellor_game_review_read_average_loss (game, color);
   if (average_loss >= 0)
     /* TRANSLATORS: a side, its spoilt moves ("2 mistakes, 1 blunder") and the
      * centipawns it lost a move on average */
@@ -90,7 +90,7 @@ describe_marks (ChancellorGame  *game,
 
 /* The card: shown while an analysis runs or the game has scores. */
 static void
-update_card (ChancellorWindowAnalysis *self)
+update_card (ChancellorWindowReview *self)
 {
   gboolean running = analysis_running (self);
   gboolean has_scores = chancellor_eval_graph_get_has_scores (self->graph);
@@ -102,16 +102,16 @@ update_card (ChancellorWindowAnalysis *self)
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), running);
   gtk_widget_set_visible (GTK_WIDGET (self->graph), has_scores);
   gtk_widget_set_visible (GTK_WIDGET (self->summary_label), has_scores && !running);
-  gtk_widget_action_set_enabled (window, "win.analyse-game",
+  gtk_widget_action_set_enabled (window, "win.review-game",
                                  self->game && n_moves > 0
                                  && chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION);
-  gtk_widget_action_set_enabled (window, "win.cancel-game-analysis", running);
-  gtk_widget_action_set_enabled (window, "win.clear-game-analysis", has_scores && !running);
+  gtk_widget_action_set_enabled (window, "win.cancel-review", running);
+  gtk_widget_action_set_enabled (window, "win.clear-review", has_scores && !running);
 
   if (running)
     {
-      guint n_done = chancellor_game_analysis_get_n_done (self->analysis);
-      guint n_positions = chancellor_game_analysis_get_n_positions (self->analysis);
+      guint n_done = chancellor_game_review_get_n_done (self->analysis);
+      guint n_positions = chancellor_game_review_get_n_positions (self->analysis);
       g_autofree char *title = g_strdup_printf (_("Analysing half-move %u of %u"),
                                                 MIN (n_done + 1, n_positions - 1), n_positions - 1);
 
@@ -130,7 +130,7 @@ update_card (ChancellorWindowAnalysis *self)
 }
 
 static void
-analysis_finished (ChancellorWindowAnalysis *self,
+analysis_finished (ChancellorWindowReview *self,
                    gboolean                  complete)
 {
   update_card (self);
@@ -139,22 +139,22 @@ analysis_finished (ChancellorWindowAnalysis *self,
 }
 
 static void
-cancel_analysis (ChancellorWindowAnalysis *self)
+cancel_analysis (ChancellorWindowReview *self)
 {
   if (self->analysis == NULL)
     return;
   /* At once: the run winds down on its own and is heard of no more. */
   g_signal_handlers_disconnect_by_data (self->analysis, self);
-  chancellor_game_analysis_cancel (self->analysis);
+  chancellor_game_review_cancel (self->analysis);
   g_clear_object (&self->analysis);
   update_card (self);
 }
 
 static void
-game_changed (ChancellorWindowAnalysis *self)
+game_changed (ChancellorWindowReview *self)
 {
   /* The run cancels itself when the moves change; the card follows. */
-  if (self->analysis && !chancellor_game_analysis_get_running (self->analysis))
+  if (self->analysis && !chancellor_game_review_get_running (self->analysis))
     g_clear_object (&self->analysis);
   update_card (self);
 }
@@ -164,17 +164,17 @@ analyse_game_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  ChancellorWindowAnalysis *self = window_analysis (widget);
+  ChancellorWindowReview *self = window_analysis (widget);
 
   /* Pressed again while it runs: it goes on. */
   if (analysis_running (self))
     return;
   g_clear_object (&self->analysis);
-  self->analysis = chancellor_game_analysis_new (self->game);
+  self->analysis = chancellor_game_review_new (self->game);
   g_signal_connect_swapped (self->analysis, "notify::n-done", G_CALLBACK (update_card), self);
   g_signal_connect_swapped (self->analysis, "notify::running", G_CALLBACK (update_card), self);
   g_signal_connect_swapped (self->analysis, "finished", G_CALLBACK (analysis_finished), self);
-  chancellor_game_analysis_start (self->analysis);
+  chancellor_game_review_start (self->analysis);
   update_card (self);
 }
 
@@ -191,36 +191,36 @@ clear_game_analysis_action (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
 {
-  ChancellorWindowAnalysis *self = window_analysis (widget);
+  ChancellorWindowReview *self = window_analysis (widget);
 
   cancel_analysis (self);
-  chancellor_game_analysis_clear (self->game);
+  chancellor_game_review_clear (self->game);
   update_card (self);
 }
 
 void
-_chancellor_window_analysis_class_init (GtkWidgetClass *widget_class)
+_chancellor_window_review_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (CHANCELLOR_TYPE_EVAL_GRAPH);
 
-  gtk_widget_class_install_action (widget_class, "win.analyse-game", NULL, analyse_game_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-game-analysis", NULL, cancel_game_analysis_action);
-  gtk_widget_class_install_action (widget_class, "win.clear-game-analysis", NULL, clear_game_analysis_action);
+  gtk_widget_class_install_action (widget_class, "win.review-game", NULL, analyse_game_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-review", NULL, cancel_game_analysis_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-review", NULL, clear_game_analysis_action);
 }
 
-ChancellorWindowAnalysis *
-_chancellor_window_analysis_new (ChancellorWindow *window,
+ChancellorWindowReview *
+_chancellor_window_review_new (ChancellorWindow *window,
                                  GtkBox           *panel,
                                  GtkWidget        *sibling)
 {
-  ChancellorWindowAnalysis *self = g_new0 (ChancellorWindowAnalysis, 1);
+  ChancellorWindowReview *self = g_new0 (ChancellorWindowReview, 1);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
 
   self->window = window;
   self->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (self->card, "card");
-  gtk_widget_add_css_class (self->card, "game-analysis");
+  gtk_widget_add_css_class (self->card, "game-review");
   gtk_widget_set_visible (self->card, FALSE);
 
   self->title_label = GTK_LABEL (gtk_label_new (NULL));
@@ -233,7 +233,7 @@ _chancellor_window_analysis_new (ChancellorWindow *window,
   gtk_widget_add_css_class (GTK_WIDGET (self->title_label), "heading");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->title_label));
   self->cancel_button = cancel;
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "win.cancel-game-analysis");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "win.cancel-review");
   gtk_widget_set_tooltip_text (cancel, _("Stop the Analysis of the Game"));
   gtk_widget_add_css_class (cancel, "flat");
   gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
@@ -263,7 +263,7 @@ _chancellor_window_analysis_new (ChancellorWindow *window,
 }
 
 void
-_chancellor_window_analysis_set_game (ChancellorWindowAnalysis *self,
+_chancellor_window_review_set_game (ChancellorWindowReview *self,
                                       ChancellorGame           *game)
 {
   if (self->game == game)
@@ -280,7 +280,7 @@ _chancellor_window_analysis_set_game (ChancellorWindowAnalysis *self,
 }
 
 void
-_chancellor_window_analysis_free (ChancellorWindowAnalysis *self)
+_chancellor_window_review_free (ChancellorWindowReview *self)
 {
   cancel_analysis (self);
   if (self->game)
@@ -295,13 +295,13 @@ chancellor_window_get_eval_graph (ChancellorWindow *window)
 {
   g_return_val_if_fail (CHANCELLOR_IS_WINDOW (window), NULL);
 
-  return _chancellor_window_get_game_analysis (window)->graph;
+  return _chancellor_window_get_review (window)->graph;
 }
 
-ChancellorGameAnalysis *
-chancellor_window_get_game_analysis (ChancellorWindow *window)
+ChancellorGameReview *
+chancellor_window_get_game_review (ChancellorWindow *window)
 {
   g_return_val_if_fail (CHANCELLOR_IS_WINDOW (window), NULL);
 
-  return _chancellor_window_get_game_analysis (window)->analysis;
+  return _chancellor_window_get_review (window)->analysis;
 }

@@ -1,14 +1,13 @@
-/* chancellor-game-analysis.c — every position of a game searched in turn.
+/* chancellor-game-review.c — every position of a game searched in turn.
  *
- * A job is one run: the game's last position (with the moves that lead
- * there), a Search of its own and a table of results, one per position.
- * The worker walks back to the start and then forward, fills in each
- * result and publishes it by raising n_done (a C11 release store, read
- * with acquire on the main thread), then wakes the job's source on the
- * main context.  Nothing GLib allocates crosses threads.  A fresh Search
- * per run keeps a run by depth the same every time.
+ * A run is one search job (chancellor-search-job-private.h): the game's
+ * start position, the moves that follow it, a Search of its own and a
+ * table of results, one per position.  The worker fills in each result
+ * and publishes it by raising n_done (a C11 release store, read with
+ * acquire on the main thread), then wakes the job.  A fresh Search per run
+ * keeps a run by depth the same every time.
  */
-#define G_LOG_DOMAIN "chancellor-game-analysis"
+#define G_LOG_DOMAIN "chancellor-game-review"
 
 #include "config.h"
 
@@ -16,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chancellor-game-analysis.h"
-#include "chancellor-wakeup-private.h"
+#include "chancellor-game-review.h"
+#include "chancellor-search-job-private.h"
 
 #include "judge.h"
 #include "notation.h"
@@ -35,38 +34,31 @@ typedef struct {
   char line[LINE_TEXT_MAX];      /* the best line, SAN separated by blanks */
 } PositionResult;
 
-typedef struct Job {
-  atomic_int ref_count;
-  Search *search;
-  Position *pos;                 /* the worker's: from the last position back and forth */
+/* What a run adds to its search job. */
+typedef struct {
   SearchLimits limits;
   guint n_positions;
   Move *moves;                   /* n_positions - 1 moves of the game */
   PositionResult *results;       /* by ply; [0, n_done) are the main thread's to read */
   atomic_uint n_done;
-  atomic_bool finished;
-  GCancellable *cancellable;
-  gulong cancel_handler;
-  GThread *thread;
-  GSource *wakeup;
   GWeakRef owner;                /* touched on the main context only */
   guint delivered;               /* main context: results handed over */
 } Job;
 
-struct _ChancellorGameAnalysis
+struct _ChancellorGameReview
 {
   GObject parent_instance;
 
   ChancellorGame *game;
   int depth;
   gint64 movetime_ms;
-  Job *job;                      /* the run, until its thread has stopped */
+  ChancellorSearchJob *job;      /* the run, until its thread has stopped */
   guint n_positions;
   GArray *results;               /* PositionResult, of this run, by ply */
   GArray *moves;                 /* Move, of this run */
 };
 
-G_DEFINE_FINAL_TYPE (ChancellorGameAnalysis, chancellor_game_analysis, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (ChancellorGameReview, chancellor_game_review, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -87,36 +79,15 @@ static guint signals[N_SIGNALS];
 
 /* Jobs */
 
-static Job *
-job_ref (Job *job)
-{
-  atomic_fetch_add_explicit (&job->ref_count, 1, memory_order_relaxed);
-  return job;
-}
-
 static void
-job_unref (gpointer data)
+job_free (gpointer data)
 {
   Job *job = data;
 
-  if (atomic_fetch_sub_explicit (&job->ref_count, 1, memory_order_acq_rel) != 1)
-    return;
-  g_assert (job->thread == NULL);
-  search_free (job->search);
-  chancellor_position_free (job->pos);
   g_free (job->moves);
   g_free (job->results);
-  g_clear_object (&job->cancellable);
-  g_clear_pointer (&job->wakeup, g_source_unref);
   g_weak_ref_clear (&job->owner);
   g_free (job);
-}
-
-static void
-job_stop_search (GCancellable *cancellable,
-                 Job          *job)
-{
-  search_stop (job->search);
 }
 
 /* The best line as SAN, from the position it starts in. */
@@ -148,100 +119,83 @@ write_line (Position        *pos,
     position_unmake (pos);
 }
 
-/* The worker: only the job's position, search and result table. */
-static gpointer
-job_thread (gpointer data)
+/* The worker: the job's position from the start, its search and its table. */
+static void
+job_run (ChancellorSearchJob *search_job,
+         gpointer             data)
 {
   Job *job = data;
+  Search *search = _chancellor_search_job_get_search (search_job);
+  Position *pos = _chancellor_search_job_get_position (search_job);
 
   for (guint ply = 0; ply < job->n_positions; ply++)
     {
       PositionResult *result = &job->results[ply];
       JudgeLine line;
 
-      if (g_cancellable_is_cancelled (job->cancellable))
+      if (_chancellor_search_job_is_cancelled (search_job))
         break;
-      judge_search (job->search, job->pos, &job->limits, &line);
+      judge_search (search, pos, &job->limits, &line);
       /* A search cut short by the cancel is not a verdict. */
-      if (g_cancellable_is_cancelled (job->cancellable))
+      if (_chancellor_search_job_is_cancelled (search_job))
         break;
       result->value = line.value;
       result->depth = line.depth;
       result->best = line.best;
-      write_line (job->pos, &line, result);
+      write_line (pos, &line, result);
       atomic_store_explicit (&job->n_done, ply + 1, memory_order_release);
-      g_source_set_ready_time (job->wakeup, 0);
+      _chancellor_search_job_wake (search_job, 0);
       if (ply + 1 < job->n_positions)
-        position_make (job->pos, job->moves[ply]);
+        position_make (pos, job->moves[ply]);
     }
-  atomic_store (&job->finished, true);
-  /* The main context holds the job until it has joined this thread. */
-  g_source_set_ready_time (job->wakeup, 0);
-  return NULL;
 }
 
-static void analysis_take_results (ChancellorGameAnalysis *self, Job *job);
-static void analysis_job_finished (ChancellorGameAnalysis *self, Job *job);
+static void review_take_results (ChancellorGameReview *self, ChancellorSearchJob *search_job);
+static void review_job_finished (ChancellorGameReview *self);
 
-static gboolean
-job_wakeup (gpointer data)
+static void
+job_wake (ChancellorSearchJob *search_job,
+          gboolean             finished,
+          gpointer             data)
 {
   Job *job = data;
-  g_autoptr (ChancellorGameAnalysis) owner = g_weak_ref_get (&job->owner);
-  gboolean finished = atomic_load (&job->finished);
+  g_autoptr (ChancellorGameReview) owner = g_weak_ref_get (&job->owner);
 
-  if (owner && owner->job == job)
-    analysis_take_results (owner, job);
-  if (!finished)
-    return G_SOURCE_CONTINUE;
-
-  g_thread_join (g_steal_pointer (&job->thread));
-  g_cancellable_disconnect (job->cancellable, job->cancel_handler);
-  job->cancel_handler = 0;
-  if (owner && owner->job == job)
-    analysis_job_finished (owner, job);
-  return G_SOURCE_REMOVE;
+  if (owner && owner->job == search_job)
+    {
+      review_take_results (owner, search_job);
+      if (finished)
+        review_job_finished (owner);
+    }
 }
 
-static Job *
-job_new (ChancellorGameAnalysis *self)
+static ChancellorSearchJob *
+job_new (ChancellorGameReview *self)
 {
   Job *job = g_new0 (Job, 1);
   guint n_moves = chancellor_game_get_n_moves (self->game);
+  Position *pos = chancellor_game_dup_position (self->game, n_moves);
+  Search *search = search_new (HASH_MB);
 
-  atomic_init (&job->ref_count, 1);
-  job->search = search_new (HASH_MB);
-  if (job->search == NULL)
-    g_error ("Not enough memory for the game analysis’s search");
-  job->pos = chancellor_game_dup_position (self->game, n_moves);
-  g_assert (job->pos->ply == (int) n_moves);
+  if (search == NULL)
+    g_error ("Not enough memory for the review’s search");
+  g_assert (pos->ply == (int) n_moves);
   job->n_positions = n_moves + 1;
   job->moves = g_new0 (Move, n_moves + 1);
   /* The moves that led to the last position, then back to the start. */
   for (guint ply = n_moves; ply > 0; ply--)
     {
-      job->moves[ply - 1] = position_state (job->pos)->move;
-      position_unmake (job->pos);
+      job->moves[ply - 1] = position_state (pos)->move;
+      position_unmake (pos);
     }
   job->results = g_new0 (PositionResult, job->n_positions);
   job->limits.depth = self->depth;
   job->limits.movetime_ms = self->movetime_ms;
   job->limits.multipv = 1;
   job->limits.skill = 20;
-  job->cancellable = g_cancellable_new ();
   atomic_init (&job->n_done, 0);
-  atomic_init (&job->finished, false);
   g_weak_ref_init (&job->owner, self);
-  return job;
-}
-
-static void
-job_start (Job *job)
-{
-  job->cancel_handler = g_cancellable_connect (job->cancellable, G_CALLBACK (job_stop_search),
-                                               job_ref (job), job_unref);
-  job->wakeup = _chancellor_wakeup_source_new ("[chancellor] game analysis", job_wakeup, job_ref (job), job_unref);
-  job->thread = g_thread_new ("chancellor-game-analysis", job_thread, job);
+  return _chancellor_search_job_new (search, pos, NULL, job, job_free);
 }
 
 /* Annotations */
@@ -279,7 +233,7 @@ game_set_eval (ChancellorGame *game,
 }
 
 void
-chancellor_game_analysis_clear (ChancellorGame *game)
+chancellor_game_review_clear (ChancellorGame *game)
 {
   guint n_moves;
 
@@ -292,7 +246,7 @@ chancellor_game_analysis_clear (ChancellorGame *game)
 
       if (judge_comment_eval (chancellor_game_get_comment (game, ply), &value))
         game_set_eval (game, ply, NULL);
-      if (ply > 0 && judge_from_nag (chancellor_game_analysis_read_mark (game, ply)) != JUDGEMENT_NONE)
+      if (ply > 0 && judge_from_nag (chancellor_game_review_read_mark (game, ply)) != JUDGEMENT_NONE)
         {
           game_replace_judgement_nag (game, ply, 0);
           chancellor_game_clear_variations (game, ply);
@@ -303,7 +257,7 @@ chancellor_game_analysis_clear (ChancellorGame *game)
 /* The verdict on the move that led to ply, from the results before and
  * after it. */
 static Judgement
-analysis_judge (ChancellorGameAnalysis *self,
+review_judge (ChancellorGameReview *self,
                 guint                   ply)
 {
   const PositionResult *before = &g_array_index (self->results, PositionResult, ply - 1);
@@ -317,12 +271,12 @@ analysis_judge (ChancellorGameAnalysis *self,
 }
 
 static void
-analysis_annotate (ChancellorGameAnalysis *self,
+review_annotate (ChancellorGameReview *self,
                    guint                   ply)
 {
   const PositionResult *before = &g_array_index (self->results, PositionResult, ply - 1);
   const PositionResult *after = &g_array_index (self->results, PositionResult, ply);
-  Judgement judgement = analysis_judge (self, ply);
+  Judgement judgement = review_judge (self, ply);
 
   /* A position the rules ended carries no [%eval]: the move says it. */
   if (after->depth > 0)
@@ -339,13 +293,14 @@ analysis_annotate (ChancellorGameAnalysis *self,
 
 /* On the main context: the results the worker has published since. */
 static void
-analysis_take_results (ChancellorGameAnalysis *self,
-                       Job                    *job)
+review_take_results (ChancellorGameReview *self,
+                       ChancellorSearchJob    *search_job)
 {
+  Job *job = _chancellor_search_job_get_data (search_job);
   guint n_done = atomic_load_explicit (&job->n_done, memory_order_acquire);
   guint n_moves = chancellor_game_get_n_moves (self->game);
 
-  if (job->delivered == n_done || g_cancellable_is_cancelled (job->cancellable))
+  if (job->delivered == n_done || _chancellor_search_job_is_cancelled (search_job))
     return;
   for (; job->delivered < n_done; job->delivered++)
     {
@@ -353,69 +308,67 @@ analysis_take_results (ChancellorGameAnalysis *self,
 
       g_array_append_val (self->results, job->results[ply]);
       if (ply > 0 && ply <= n_moves)
-        analysis_annotate (self, ply);
+        review_annotate (self, ply);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
 }
 
 static void
-analysis_job_finished (ChancellorGameAnalysis *self,
-                       Job                    *job)
+review_job_finished (ChancellorGameReview *self)
 {
   gboolean complete = self->results->len == self->n_positions;
 
-  self->job = NULL;
-  job_unref (job);
+  g_clear_pointer (&self->job, _chancellor_search_job_unref);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   g_signal_emit (self, signals[FINISHED], 0, complete);
 }
 
 /* The moves changed under the run: its verdicts would land on other moves. */
 static void
-game_changed (ChancellorGameAnalysis *self)
+game_changed (ChancellorGameReview *self)
 {
   if (self->job && chancellor_game_get_n_moves (self->game) + 1 != self->n_positions)
-    chancellor_game_analysis_cancel (self);
+    chancellor_game_review_cancel (self);
 }
 
 /* The object */
 
 static void
-chancellor_game_analysis_dispose (GObject *object)
+chancellor_game_review_dispose (GObject *object)
 {
-  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+  ChancellorGameReview *self = CHANCELLOR_GAME_REVIEW (object);
 
   /* The job winds down on its own: its source joins the thread. */
   if (self->job)
     {
-      g_cancellable_cancel (self->job->cancellable);
-      g_clear_pointer (&self->job, job_unref);
+      _chancellor_search_job_cancel (self->job);
+      g_clear_pointer (&self->job, _chancellor_search_job_unref);
     }
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
 
-  G_OBJECT_CLASS (chancellor_game_analysis_parent_class)->dispose (object);
+  G_OBJECT_CLASS (chancellor_game_review_parent_class)->dispose (object);
 }
 
 static void
-chancellor_game_analysis_finalize (GObject *object)
+chancellor_game_review_finalize (GObject *object)
 {
-  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+  ChancellorGameReview *self = CHANCELLOR_GAME_REVIEW (object);
 
   g_array_unref (self->results);
   g_array_unref (self->moves);
 
-  G_OBJECT_CLASS (chancellor_game_analysis_parent_class)->finalize (object);
+  G_OBJECT_CLASS (chancellor_game_review_parent_class)->finalize (object);
 }
 
 static void
-chancellor_game_analysis_get_property (GObject    *object,
+chancellor_game_review_get_property (GObject    *object,
                                        guint       prop_id,
                                        GValue     *value,
                                        GParamSpec *pspec)
 {
-  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+  ChancellorGameReview *self = CHANCELLOR_GAME_REVIEW (object);
 
   switch (prop_id)
     {
@@ -434,12 +387,12 @@ chancellor_game_analysis_get_property (GObject    *object,
 }
 
 static void
-chancellor_game_analysis_set_property (GObject      *object,
+chancellor_game_review_set_property (GObject      *object,
                                        guint         prop_id,
                                        const GValue *value,
                                        GParamSpec   *pspec)
 {
-  ChancellorGameAnalysis *self = CHANCELLOR_GAME_ANALYSIS (object);
+  ChancellorGameReview *self = CHANCELLOR_GAME_REVIEW (object);
 
   switch (prop_id)
     {
@@ -453,14 +406,14 @@ chancellor_game_analysis_set_property (GObject      *object,
 }
 
 static void
-chancellor_game_analysis_class_init (ChancellorGameAnalysisClass *klass)
+chancellor_game_review_class_init (ChancellorGameReviewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = chancellor_game_analysis_dispose;
-  object_class->finalize = chancellor_game_analysis_finalize;
-  object_class->get_property = chancellor_game_analysis_get_property;
-  object_class->set_property = chancellor_game_analysis_set_property;
+  object_class->dispose = chancellor_game_review_dispose;
+  object_class->finalize = chancellor_game_review_finalize;
+  object_class->get_property = chancellor_game_review_get_property;
+  object_class->set_property = chancellor_game_review_set_property;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHANCELLOR_TYPE_GAME,
@@ -480,35 +433,35 @@ chancellor_game_analysis_class_init (ChancellorGameAnalysisClass *klass)
 }
 
 static void
-chancellor_game_analysis_init (ChancellorGameAnalysis *self)
+chancellor_game_review_init (ChancellorGameReview *self)
 {
-  self->movetime_ms = CHANCELLOR_GAME_ANALYSIS_MOVETIME_MS;
+  self->movetime_ms = CHANCELLOR_GAME_REVIEW_MOVETIME_MS;
   self->results = g_array_new (FALSE, TRUE, sizeof (PositionResult));
   self->moves = g_array_new (FALSE, TRUE, sizeof (Move));
 }
 
-ChancellorGameAnalysis *
-chancellor_game_analysis_new (ChancellorGame *game)
+ChancellorGameReview *
+chancellor_game_review_new (ChancellorGame *game)
 {
   g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
 
-  return g_object_new (CHANCELLOR_TYPE_GAME_ANALYSIS, "game", game, NULL);
+  return g_object_new (CHANCELLOR_TYPE_GAME_REVIEW, "game", game, NULL);
 }
 
 ChancellorGame *
-chancellor_game_analysis_get_game (ChancellorGameAnalysis *self)
+chancellor_game_review_get_game (ChancellorGameReview *self)
 {
-  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), NULL);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), NULL);
 
   return self->game;
 }
 
 void
-chancellor_game_analysis_set_limits (ChancellorGameAnalysis *self,
+chancellor_game_review_set_limits (ChancellorGameReview *self,
                                      int                     depth,
                                      gint64                  movetime_ms)
 {
-  g_return_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
   g_return_if_fail (depth >= 0 && depth < SEARCH_PLY_MAX && movetime_ms >= 0);
   g_return_if_fail (depth > 0 || movetime_ms > 0);
 
@@ -517,27 +470,29 @@ chancellor_game_analysis_set_limits (ChancellorGameAnalysis *self,
 }
 
 void
-chancellor_game_analysis_start (ChancellorGameAnalysis *self)
+chancellor_game_review_start (ChancellorGameReview *self)
 {
   gboolean was_running;
+  Job *job;
 
-  g_return_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
 
   was_running = self->job != NULL;
   if (self->job)
     {
       /* The old run winds down on its own. */
-      g_cancellable_cancel (self->job->cancellable);
-      g_clear_pointer (&self->job, job_unref);
+      _chancellor_search_job_cancel (self->job);
+      g_clear_pointer (&self->job, _chancellor_search_job_unref);
     }
 
-  chancellor_game_analysis_clear (self->game);
+  chancellor_game_review_clear (self->game);
   self->job = job_new (self);
-  self->n_positions = self->job->n_positions;
+  job = _chancellor_search_job_get_data (self->job);
+  self->n_positions = job->n_positions;
   g_array_set_size (self->results, 0);
   g_array_set_size (self->moves, 0);
-  g_array_append_vals (self->moves, self->job->moves, self->n_positions - 1);
-  job_start (self->job);
+  g_array_append_vals (self->moves, job->moves, self->n_positions - 1);
+  _chancellor_search_job_start (self->job, "chancellor-game-review", job_run, job_wake);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
   if (!was_running)
@@ -545,57 +500,57 @@ chancellor_game_analysis_start (ChancellorGameAnalysis *self)
 }
 
 void
-chancellor_game_analysis_cancel (ChancellorGameAnalysis *self)
+chancellor_game_review_cancel (ChancellorGameReview *self)
 {
-  g_return_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
 
   /* "running" stays until the thread has stopped, a moment later. */
   if (self->job)
-    g_cancellable_cancel (self->job->cancellable);
+    _chancellor_search_job_cancel (self->job);
 }
 
 gboolean
-chancellor_game_analysis_get_running (ChancellorGameAnalysis *self)
+chancellor_game_review_get_running (ChancellorGameReview *self)
 {
-  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), FALSE);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), FALSE);
 
   return self->job != NULL;
 }
 
 guint
-chancellor_game_analysis_get_n_done (ChancellorGameAnalysis *self)
+chancellor_game_review_get_n_done (ChancellorGameReview *self)
 {
-  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), 0);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), 0);
 
   return self->results->len;
 }
 
 guint
-chancellor_game_analysis_get_n_positions (ChancellorGameAnalysis *self)
+chancellor_game_review_get_n_positions (ChancellorGameReview *self)
 {
-  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), 0);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), 0);
 
   return self->n_positions;
 }
 
 ChancellorMoveMark
-chancellor_game_analysis_get_mark (ChancellorGameAnalysis *self,
+chancellor_game_review_get_mark (ChancellorGameReview *self,
                                    guint                   ply)
 {
-  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), CHANCELLOR_MOVE_MARK_NONE);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), CHANCELLOR_MOVE_MARK_NONE);
 
   if (ply == 0 || ply >= self->results->len)
     return CHANCELLOR_MOVE_MARK_NONE;
-  return (ChancellorMoveMark) judge_nag (analysis_judge (self, ply));
+  return (ChancellorMoveMark) judge_nag (review_judge (self, ply));
 }
 
 char *
-chancellor_game_analysis_dup_best_move (ChancellorGameAnalysis *self,
+chancellor_game_review_dup_best_move (ChancellorGameReview *self,
                                         guint                   ply)
 {
   const PositionResult *before;
 
-  g_return_val_if_fail (CHANCELLOR_IS_GAME_ANALYSIS (self), NULL);
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), NULL);
 
   if (ply == 0 || ply > self->results->len)
     return NULL;
@@ -606,7 +561,7 @@ chancellor_game_analysis_dup_best_move (ChancellorGameAnalysis *self,
 /* Reading a game's annotations */
 
 gboolean
-chancellor_game_analysis_read_score (ChancellorGame  *game,
+chancellor_game_review_read_score (ChancellorGame  *game,
                                      guint            ply,
                                      double          *expectation,
                                      char           **text)
@@ -643,7 +598,7 @@ chancellor_game_analysis_read_score (ChancellorGame  *game,
 }
 
 gboolean
-chancellor_game_analysis_has_scores (ChancellorGame *game)
+chancellor_game_review_has_scores (ChancellorGame *game)
 {
   guint n_moves;
 
@@ -661,7 +616,7 @@ chancellor_game_analysis_has_scores (ChancellorGame *game)
 }
 
 ChancellorMoveMark
-chancellor_game_analysis_read_mark (ChancellorGame *game,
+chancellor_game_review_read_mark (ChancellorGame *game,
                                     guint           ply)
 {
   guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
@@ -679,14 +634,14 @@ chancellor_game_analysis_read_mark (ChancellorGame *game,
 }
 
 char *
-chancellor_game_analysis_read_better_move (ChancellorGame *game,
+chancellor_game_review_read_better_move (ChancellorGame *game,
                                            guint           ply)
 {
   g_auto (GStrv) tokens = NULL;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
 
-  if (judge_from_nag (chancellor_game_analysis_read_mark (game, ply)) == JUDGEMENT_NONE
+  if (judge_from_nag (chancellor_game_review_read_mark (game, ply)) == JUDGEMENT_NONE
       || chancellor_game_get_n_variations (game, ply) == 0)
     return NULL;
   /* "12. Nxe5 …" or "12... Nxe5 …": the first word that is not a number. */
@@ -717,7 +672,7 @@ read_clamped_value (ChancellorGame *game,
 }
 
 int
-chancellor_game_analysis_read_average_loss (ChancellorGame  *game,
+chancellor_game_review_read_average_loss (ChancellorGame  *game,
                                             ChancellorColor  color)
 {
   guint n_moves, counted = 0;

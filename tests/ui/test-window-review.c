@@ -1,4 +1,4 @@
-/* test-window-analysis.c — the analysis of the whole game in the main
+/* test-window-review.c — the review of the whole game in the main
  * window, under a virtual X server: the progress shows and ends while the
  * main loop keeps its pace, the graph appears, clicking it or its keys
  * browse to a move, the move list shows the marks, and cancelling, a move
@@ -35,9 +35,9 @@ new_window (ChancellorGame *game)
 static gboolean
 analysis_running (ChancellorWindow *window)
 {
-  ChancellorGameAnalysis *analysis = chancellor_window_get_game_analysis (window);
+  ChancellorGameReview *analysis = chancellor_window_get_game_review (window);
 
-  return analysis && chancellor_game_analysis_get_running (analysis);
+  return analysis && chancellor_game_review_get_running (analysis);
 }
 
 /* The graph's controller of type, to feed it input as GTK would. */
@@ -58,7 +58,7 @@ graph_controller (ChancellorEvalGraph *graph,
 }
 
 static void
-test_analyse_game (void)
+test_review_game (void)
 {
   g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
   ChancellorWindow *window = new_window (game);
@@ -76,7 +76,7 @@ test_analyse_game (void)
 
   test_spin (200);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   g_assert_true (analysis_running (window));
   progress = ui_test_find_widget_of_type (gtk_widget_get_parent (GTK_WIDGET (graph)), GTK_TYPE_PROGRESS_BAR);
   g_assert_nonnull (progress);
@@ -133,7 +133,7 @@ test_analyse_game (void)
     }
 
   /* Clearing takes the graph and the marks away. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-game-analysis", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-review", NULL));
   g_clear_pointer (&row_two, g_free);
   row_two = chancellor_move_list_dup_row_text (move_list, 1);
   g_assert_cmpstr (row_two, ==, "2. Nf3 Qg5");
@@ -152,28 +152,28 @@ test_cancel (void)
 
   test_spin (100);
   /* The Cancel button's action. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   test_spin (50);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-game-analysis", NULL));
-  g_assert_null (chancellor_window_get_game_analysis (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-review", NULL));
+  g_assert_null (chancellor_window_get_game_review (window));
 
   /* A move taken back. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   test_spin (50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   test_spin (100);
   g_assert_false (analysis_running (window));
 
   /* Another game. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   test_spin (50);
   chancellor_window_set_game (window, other);
-  g_assert_null (chancellor_window_get_game_analysis (window));
+  g_assert_null (chancellor_window_get_game_review (window));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (chancellor_window_get_eval_graph (window))));
 
   /* Closing the window while it runs. */
   chancellor_window_set_game (window, game);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   test_spin (50);
   gtk_window_destroy (GTK_WINDOW (window));
   test_spin (200);
@@ -182,7 +182,7 @@ test_cancel (void)
 static void
 test_accelerator (void)
 {
-  ui_test_assert_accel ("win.analyse-game", "<Shift><Control>a");
+  ui_test_assert_accel ("win.review-game", "<Shift><Control>a");
 }
 
 int
@@ -193,9 +193,9 @@ main (int   argc,
   if (g_strcmp0 (g_getenv ("CHANCELLOR_TEST_DARK"), "1") == 0)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
 
-  g_test_add_func ("/window-analysis/analyse-game", test_analyse_game);
-  g_test_add_func ("/window-analysis/cancel", test_cancel);
-  g_test_add_func ("/window-analysis/accelerator", test_accelerator);
+  g_test_add_func ("/window-review/review-game", test_review_game);
+  g_test_add_func ("/window-review/cancel", test_cancel);
+  g_test_add_func ("/window-review/accelerator", test_accelerator);
 
   return ui_test_run ();
 }

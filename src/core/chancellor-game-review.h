@@ -1,19 +1,19 @@
-/* chancellor-game-analysis.h — the engine over every position of a game,
+/* chancellor-game-review.h — the engine over every position of a game,
  * on a thread of its own, its verdicts written into the game.
  *
- * An analysis searches the positions of the game from the start to the
+ * A review searches the positions of the game from the start to the
  * last, one search at a time, each to a fixed depth or for a fixed time,
  * on a copy of the moves taken when it starts.  As each position is done,
  * the move that led there is annotated in the game: "[%eval 0.35]" at the
  * front of its comment (replacing an older one), and when the move lost
  * value (the thresholds are judge.h's: ?! $6, ? $2, ?? $4) that NAG and the
  * better line as a variation.  Starting first clears what an earlier
- * analysis wrote (chancellor_game_analysis_clear).  Cancelling stops the
+ * review wrote (chancellor_game_review_clear).  Cancelling stops the
  * search at once; what was written by then stays.  A move taken back or
  * made in the game cancels it too.
  *
  * The readers below turn a game's annotations back into scores and marks,
- * whoever wrote them (this analysis, chancellor-analyse, another program).
+ * whoever wrote them (this review, chancellor-analyse, another program).
  */
 #pragma once
 
@@ -24,7 +24,7 @@
 G_BEGIN_DECLS
 
 /* How long each position is searched, unless set otherwise. */
-#define CHANCELLOR_GAME_ANALYSIS_MOVETIME_MS 300
+#define CHANCELLOR_GAME_REVIEW_MOVETIME_MS 300
 
 /* A move's assessment: the PGN NAG number, 1..6. */
 typedef enum {
@@ -37,53 +37,53 @@ typedef enum {
   CHANCELLOR_MOVE_MARK_INACCURACY = 6,    /* ?! */
 } ChancellorMoveMark;
 
-#define CHANCELLOR_TYPE_GAME_ANALYSIS (chancellor_game_analysis_get_type ())
-G_DECLARE_FINAL_TYPE (ChancellorGameAnalysis, chancellor_game_analysis, CHANCELLOR, GAME_ANALYSIS, GObject)
+#define CHANCELLOR_TYPE_GAME_REVIEW (chancellor_game_review_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorGameReview, chancellor_game_review, CHANCELLOR, GAME_REVIEW, GObject)
 
 /* Properties: "game" (construct-only), "running", "n-done" (positions
  * analysed; all notified).  Signals: "finished" (gboolean complete), once
  * the search thread has stopped, after the whole game or a cancel. */
-ChancellorGameAnalysis *chancellor_game_analysis_new (ChancellorGame *game);
-ChancellorGame *chancellor_game_analysis_get_game (ChancellorGameAnalysis *self);
+ChancellorGameReview *chancellor_game_review_new (ChancellorGame *game);
+ChancellorGame *chancellor_game_review_get_game (ChancellorGameReview *self);
 
 /* Each position's search: depth plies (0: no limit) and movetime_ms
  * milliseconds (0: none); at least one of them.  A depth alone makes the
  * analysis the same on every run. */
-void chancellor_game_analysis_set_limits (ChancellorGameAnalysis *self, int depth, gint64 movetime_ms);
+void chancellor_game_review_set_limits (ChancellorGameReview *self, int depth, gint64 movetime_ms);
 
 /* Starts over (cancelling a run in progress). */
-void chancellor_game_analysis_start (ChancellorGameAnalysis *self);
-void chancellor_game_analysis_cancel (ChancellorGameAnalysis *self);
-gboolean chancellor_game_analysis_get_running (ChancellorGameAnalysis *self);
+void chancellor_game_review_start (ChancellorGameReview *self);
+void chancellor_game_review_cancel (ChancellorGameReview *self);
+gboolean chancellor_game_review_get_running (ChancellorGameReview *self);
 /* Positions analysed, of n_moves + 1. */
-guint chancellor_game_analysis_get_n_done (ChancellorGameAnalysis *self);
-guint chancellor_game_analysis_get_n_positions (ChancellorGameAnalysis *self);
+guint chancellor_game_review_get_n_done (ChancellorGameReview *self);
+guint chancellor_game_review_get_n_positions (ChancellorGameReview *self);
 
 /* This run's verdict on the move that led to ply (1..n_done - 1), and the
  * best move in its place, in SAN (NULL when not analysed yet). */
-ChancellorMoveMark chancellor_game_analysis_get_mark (ChancellorGameAnalysis *self, guint ply);
-char *chancellor_game_analysis_dup_best_move (ChancellorGameAnalysis *self, guint ply);
+ChancellorMoveMark chancellor_game_review_get_mark (ChancellorGameReview *self, guint ply);
+char *chancellor_game_review_dup_best_move (ChancellorGameReview *self, guint ply);
 
 /* Removes from game what analyses write: the [%eval] commands, the ?!, ?
  * and ?? marks and the variations of the moves so marked. */
-void chancellor_game_analysis_clear (ChancellorGame *game);
+void chancellor_game_review_clear (ChancellorGame *game);
 
 /* The value of the position after ply moves, from the [%eval] of the
  * move's comment (or a checkmate on the board): White's expected result
  * (0 lost .. 1 won) and, when text is given, the score as a player reads
  * it ("+0.35", "-1.20", "#3", "-#2", "1-0").  FALSE when there is none. */
-gboolean chancellor_game_analysis_read_score (ChancellorGame *game, guint ply, double *expectation, char **text);
+gboolean chancellor_game_review_read_score (ChancellorGame *game, guint ply, double *expectation, char **text);
 /* Whether any position of the game has a score. */
-gboolean chancellor_game_analysis_has_scores (ChancellorGame *game);
+gboolean chancellor_game_review_has_scores (ChancellorGame *game);
 /* The move's assessment NAG, and for a ?!, ? or ?? the first move of its
  * first variation in SAN (the better move), or NULL. */
-ChancellorMoveMark chancellor_game_analysis_read_mark (ChancellorGame *game, guint ply);
-char *chancellor_game_analysis_read_better_move (ChancellorGame *game, guint ply);
+ChancellorMoveMark chancellor_game_review_read_mark (ChancellorGame *game, guint ply);
+char *chancellor_game_review_read_better_move (ChancellorGame *game, guint ply);
 /* The average centipawn loss of color's moves (lichess's ACPL): the
  * [%eval] before each move less the one after it, from color's side,
  * scores held within ±10 pawns (a mate counts as 10); -1 when no move of
  * color has both. */
-int chancellor_game_analysis_read_average_loss (ChancellorGame *game, ChancellorColor color);
+int chancellor_game_review_read_average_loss (ChancellorGame *game, ChancellorColor color);
 /* "?!", "!!" …, "" for none. */
 const char *chancellor_move_mark_get_symbol (ChancellorMoveMark mark);
 
