@@ -17,6 +17,7 @@
 #include "chancellor-new-game-dialog.h"
 #include "chancellor-rules-window.h"
 #include "chancellor-window.h"
+#include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
 
 /* A hint is a short search at full strength. */
@@ -46,6 +47,13 @@ struct _ChancellorWindow
   GtkLabel *white_name_label;
   GtkLabel *black_name_label;
   GMenu *rules_section;
+  GtkWidget *new_game_button;
+  GtkWidget *flip_button;
+  GtkWidget *open_button;
+  GtkWidget *content_box;
+  GMenu *narrow_open_section;
+  ChancellorWindowLayout *content_layout;
+  guint compact_id;                  /* a pending change of the header bar */
 
   ChancellorMatch *match;            /* the players, the clock, the computer's turns */
   gboolean analysing;
@@ -383,6 +391,7 @@ schedule_analysis (ChancellorWindow *self)
   chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
   chancellor_analysis_view_set_waiting (self->analysis_view);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
+  g_clear_handle_id (&self->compact_id, g_source_remove);
   self->analysis_id = g_timeout_add (ANALYSIS_RESTART_MS, restart_analysis, self);
   g_source_set_name_by_id (self->analysis_id, "[chancellor] restart analysis");
 }
@@ -641,6 +650,44 @@ update_rules_item (ChancellorWindow *self)
   g_menu_append (self->rules_section, label, "win.rules");
 }
 
+/* With the panel under the board the header bar fits 360 px: New Game
+ * shows its icon only, Flip and Open stay in the main menu (and on F and
+ * Ctrl+O), and the recent games go there too. */
+static gboolean
+update_header_bar (gpointer data)
+{
+  ChancellorWindow *self = data;
+  gboolean narrow = chancellor_window_layout_get_narrow (self->content_layout);
+
+  self->compact_id = 0;
+  if (narrow)
+    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "document-new-symbolic");
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+      gtk_button_set_use_underline (GTK_BUTTON (self->new_game_button), TRUE);
+    }
+  gtk_widget_set_visible (self->flip_button, !narrow);
+  gtk_widget_set_visible (self->open_button, !narrow);
+  g_menu_remove_all (self->narrow_open_section);
+  if (narrow)
+    {
+      GMenuModel *recent = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), CHANCELLOR_TYPE_WINDOW,
+                                                                        "recent_menu"));
+
+      g_menu_append_submenu (self->narrow_open_section, _("Open _Recent"), recent);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Changed by an allocation: the header bar changes after it. */
+static void
+layout_narrow_changed (ChancellorWindow *self)
+{
+  if (!self->compact_id)
+    self->compact_id = g_idle_add (update_header_bar, self);
+}
+
 static void
 chancellor_window_dispose (GObject *object)
 {
@@ -808,6 +855,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   g_type_ensure (CHANCELLOR_TYPE_EVAL_BAR);
   g_type_ensure (CHANCELLOR_TYPE_CLOCK_VIEW);
   g_type_ensure (CHANCELLOR_TYPE_ANALYSIS_VIEW);
+  g_type_ensure (CHANCELLOR_TYPE_WINDOW_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/chancellor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, toast_overlay);
@@ -826,6 +874,12 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, players_button);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, white_name_label);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, black_name_label);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, flip_button);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, narrow_open_section);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, content_layout);
   gtk_widget_class_bind_template_callback (widget_class, place_eval_bar);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -863,6 +917,23 @@ start_remembered_game (ChancellorWindow *self)
     g_warning ("The remembered game cannot be started: %s", error->message);
 }
 
+/* A window opening narrow (its remembered or given size) fits it from
+ * the first frame: the wide header bar would hold it wider. */
+static void
+decide_first_layout (ChancellorWindow *self)
+{
+  int width = 0, height = 0, header = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0 || height <= 0 || gtk_window_is_maximized (GTK_WINDOW (self)))
+    return;
+  gtk_widget_measure (gtk_widget_get_first_child (gtk_widget_get_parent (self->content_box)), GTK_ORIENTATION_VERTICAL,
+                      width, NULL, &header, NULL, NULL);
+  chancellor_window_layout_decide (self->content_layout, width, height - header);
+  g_clear_handle_id (&self->compact_id, g_source_remove);
+  update_header_bar (self);
+}
+
 static void
 chancellor_window_init (ChancellorWindow *self)
 {
@@ -894,6 +965,8 @@ chancellor_window_init (ChancellorWindow *self)
   g_object_bind_property (self->move_list, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect_object (self->board_view, "error", G_CALLBACK (board_error), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->content_layout, "notify::narrow", G_CALLBACK (layout_narrow_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* With the settings: the window's size, the board's look, and its first
@@ -928,6 +1001,7 @@ chancellor_window_constructed (GObject *object)
   g_signal_connect (self, "notify::variant-id", G_CALLBACK (update_rules_item), NULL);
   if (!self->game)
     chancellor_window_start_variant (self, chancellor_catalogue_get_default_game (), NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (decide_first_layout), NULL);
   update_rules_item (self);
 }
 
