@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-catalogue.h"
-#include "setup.h"
+#include "start.h"
 #include "variant.h"
 
 #define SECTIONS_MAX 6

@@ -18,7 +18,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "pgn.h"
-#include "setup.h"
+#include "start.h"
 #include "status.h"
 
 struct _ChancellorGame

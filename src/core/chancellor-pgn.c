@@ -21,7 +21,7 @@
 
 #include "notation.h"
 #include "pgn.h"
-#include "setup.h"
+#include "start.h"
 
 G_DEFINE_QUARK (chancellor-pgn-error-quark, chancellor_pgn_error)
 

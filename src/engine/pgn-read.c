@@ -7,7 +7,7 @@
 #include "pgn-private.h"
 
 #include "notation.h"
-#include "setup.h"
+#include "start.h"
 
 #include <stdarg.h>
 #include <stdio.h>

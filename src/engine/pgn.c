@@ -4,7 +4,7 @@
  */
 #include "pgn-private.h"
 
-#include "setup.h"
+#include "start.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,10 +1,11 @@
-/* chancellor-board-view.c — the board of any game, drawn and
- * played on.
+/* chancellor-board-view.c — the board of any game: the view, its drawing
+ * and its animation.
  *
  * Drawing is a list of snapshot nodes: a colour per dark square, a cached
- * texture per piece, cached PangoLayouts for the coordinates.  Piece art is
- * loaded once per piece as an RsvgHandle and rendered to a GdkTexture only
- * when the square's size in device pixels changes.
+ * texture per piece (chancellor-piece-art.h), cached PangoLayouts for the
+ * coordinates, the theme's colours (chancellor-board-theme.h).  Input is
+ * chancellor-board-view-input.c; the state both share is in
+ * chancellor-board-view-private.h.
  */
 #define G_LOG_DOMAIN "chancellor-board-view"
 
@@ -19,93 +20,10 @@
 #include "chancellor-board-theme.h"
 #include "chancellor-piece-art.h"
 
-#define MAX_SQUARES 100                 /* 10 × 10 */
-#define MAX_FILES 10
-#define MAX_TYPES 32
-#define ANIMATION_DURATION (180 * G_TIME_SPAN_MILLISECOND)
-#define DRAG_THRESHOLD 4.0
-#define BOARD_MARGIN 2                  /* room for the board's shadow */
-#define BOARD_RADIUS 5.0f
-
 static const GdkRGBA last_move_color = { 1.f, 0.89f, 0.27f, 0.45f };
 static const GdkRGBA hint_color = { 0.208f, 0.518f, 0.894f, 0.45f };   /* GNOME blue */
 static const GdkRGBA cursor_color = { 0.208f, 0.518f, 0.894f, 1.f };   /* GNOME blue */
 static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.30f };
-
-typedef struct {
-  ChancellorPiece piece;
-  int from;
-  int to;
-} Sprite;
-
-struct _ChancellorBoardView
-{
-  GtkWidget parent_instance;
-
-  ChancellorGame *game;
-  int files;
-  int ranks;
-  int n_types;
-  int type_arts[MAX_TYPES];      /* the catalogue's art index, -1: none */
-  guint ply;
-  gboolean follow_live;
-  /* The move that led to ply, kept to animate it backwards after an undo. */
-  int move_from;
-  int move_to;
-  int move_rook_from;
-  int move_rook_to;
-
-  gboolean flipped;
-  gboolean show_legal_moves;
-  gboolean show_coordinates;
-  gboolean animate;
-  gboolean interactive;
-  const ChancellorBoardTheme *theme;
-
-  /* A diagram instead of the game's position: one White piece and the
-   * squares it reaches (diagram_type -1: none). */
-  int diagram_type;
-  int diagram_square;
-  ChancellorReach diagram_reach[MAX_SQUARES];
-
-  ChancellorPieceArt *art;        /* the pictures, textures per size */
-
-  PangoLayout *file_labels[MAX_FILES];
-  PangoLayout *rank_labels[MAX_FILES];
-  int label_square_size;
-
-  /* View state: selection (a piece picked up) and its destinations. */
-  int selected;
-  gboolean targets[MAX_SQUARES];
-  gboolean deselect_on_release;
-  int drag_from;
-  gboolean dragging;
-  double drag_start_x;
-  double drag_start_y;
-  double drag_x;
-  double drag_y;
-  int hover_square;
-  int cursor;
-  gboolean cursor_visible;
-  int promotion_from;
-  int promotion_to;
-  gboolean promotion_dropped;
-  GtkWidget *promotion_popover;
-  gboolean dropping;
-
-  /* Move animation: sprites slide over the static pieces. */
-  guint tick_id;
-  gint64 animation_start;
-  double animation_progress;
-  Sprite sprites[2];
-  int n_sprites;
-  ChancellorPiece fading_piece;
-  int fading_square;
-
-  /* A move suggested to the player, until the position shown changes. */
-  int hint_from;
-  int hint_to;
-};
 
 G_DEFINE_FINAL_TYPE (ChancellorBoardView, chancellor_board_view, GTK_TYPE_WIDGET)
 
@@ -134,17 +52,17 @@ static guint signals[N_SIGNALS];
 
 /* Geometry */
 
-static int
-board_view_n_squares (ChancellorBoardView *self)
+int
+_chancellor_board_view_n_squares (ChancellorBoardView *self)
 {
   return self->files * self->ranks;
 }
 
-static gboolean
-board_view_get_geometry (ChancellorBoardView *self,
-                         int                 *origin_x,
-                         int                 *origin_y,
-                         int                 *square_size)
+gboolean
+_chancellor_board_view_get_geometry (ChancellorBoardView *self,
+                                     int                 *origin_x,
+                                     int                 *origin_y,
+                                     int                 *square_size)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * BOARD_MARGIN;
   int height = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * BOARD_MARGIN;
@@ -164,14 +82,14 @@ board_view_get_geometry (ChancellorBoardView *self,
   return TRUE;
 }
 
-static void
-board_view_square_origin (ChancellorBoardView *self,
-                          int                  square,
-                          int                  origin_x,
-                          int                  origin_y,
-                          int                  size,
-                          int                 *x,
-                          int                 *y)
+void
+_chancellor_board_view_square_origin (ChancellorBoardView *self,
+                                      int                  square,
+                                      int                  origin_x,
+                                      int                  origin_y,
+                                      int                  size,
+                                      int                 *x,
+                                      int                 *y)
 {
   int file = square % self->files;
   int rank = square / self->files;
@@ -182,14 +100,14 @@ board_view_square_origin (ChancellorBoardView *self,
   *y = origin_y + row * size;
 }
 
-static int
-board_view_square_at (ChancellorBoardView *self,
-                      double               x,
-                      double               y)
+int
+_chancellor_board_view_square_at (ChancellorBoardView *self,
+                                  double               x,
+                                  double               y)
 {
   int origin_x, origin_y, size, column, row, file, rank;
 
-  if (!board_view_get_geometry (self, &origin_x, &origin_y, &size))
+  if (!_chancellor_board_view_get_geometry (self, &origin_x, &origin_y, &size))
     return -1;
   if (x < origin_x || y < origin_y)
     return -1;
@@ -217,8 +135,8 @@ board_view_square_at (ChancellorBoardView *self,
 # endif
 #endif
 
-static double
-board_view_get_scale (ChancellorBoardView *self)
+double
+_chancellor_board_view_get_scale (ChancellorBoardView *self)
 {
 #ifdef HAVE_FRACTIONAL_SCALE
   GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
@@ -234,10 +152,10 @@ board_view_get_scale (ChancellorBoardView *self)
 
 /* The piece's texture at pixels × pixels, rendered on first use at that
  * size; all textures go when the size changes. */
-static GdkTexture *
-board_view_get_texture (ChancellorBoardView *self,
-                        ChancellorPiece      piece,
-                        int                  pixels)
+GdkTexture *
+_chancellor_board_view_get_texture (ChancellorBoardView *self,
+                                    ChancellorPiece      piece,
+                                    int                  pixels)
 {
   if (!piece.present || piece.type >= self->n_types)
     return NULL;
@@ -427,11 +345,11 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
   GskRoundedRect outline;
   graphene_rect_t board;
 
-  if (!board_view_get_geometry (self, &origin_x, &origin_y, &size))
+  if (!_chancellor_board_view_get_geometry (self, &origin_x, &origin_y, &size))
     return;
 
-  n_squares = board_view_n_squares (self);
-  pixels = (int) ceil (size * board_view_get_scale (self));
+  n_squares = _chancellor_board_view_n_squares (self);
+  pixels = (int) ceil (size * _chancellor_board_view_get_scale (self));
   board = GRAPHENE_RECT_INIT (origin_x, origin_y, size * self->files, size * self->ranks);
   gsk_rounded_rect_init_from_rect (&outline, &board, BOARD_RADIUS);
 
@@ -446,7 +364,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
       if (!square_is_dark (self, square))
         continue;
-      board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
       gtk_snapshot_append_color (snapshot, &self->theme->dark_square, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
@@ -460,7 +378,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
           if (square < 0 || (i == 1 && square == from))
             continue;
-          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           gtk_snapshot_append_color (snapshot, &last_move_color, &GRAPHENE_RECT_INIT (x, y, size, size));
         }
     }
@@ -469,7 +387,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
     {
       int x, y;
 
-      board_view_square_origin (self, self->diagram_square, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, self->diagram_square, origin_x, origin_y, size, &x, &y);
       gtk_snapshot_append_color (snapshot, &last_move_color, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
@@ -479,7 +397,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
       if (square < 0)
         continue;
-      board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
       gtk_snapshot_append_color (snapshot, &hint_color, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
@@ -487,7 +405,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
     {
       int x, y;
 
-      board_view_square_origin (self, self->selected, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, self->selected, origin_x, origin_y, size, &x, &y);
       gtk_snapshot_append_color (snapshot, &self->theme->mark, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
@@ -496,7 +414,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
     {
       int x, y;
 
-      board_view_square_origin (self, self->hover_square, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, self->hover_square, origin_x, origin_y, size, &x, &y);
       GdkRGBA hover_color = self->theme->mark;
 
       hover_color.alpha *= 0.6f;
@@ -509,7 +427,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
     {
       int x, y;
 
-      board_view_square_origin (self, check_square, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, check_square, origin_x, origin_y, size, &x, &y);
       append_check_glow (snapshot, x, y, size);
     }
 
@@ -526,7 +444,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
           const GdkRGBA *color = square_is_dark (self, square) ? &self->theme->light_square
                                                                : &self->theme->dark_square;
 
-          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           append_label (snapshot, self->file_labels[file], x + size - pad, y + size - pad, TRUE, color);
         }
       for (int rank = 0; rank < self->ranks; rank++)
@@ -535,7 +453,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
           const GdkRGBA *color = square_is_dark (self, square) ? &self->theme->light_square
                                                                : &self->theme->dark_square;
 
-          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           append_label (snapshot, self->rank_labels[rank], x + pad, y + pad, FALSE, color);
         }
     }
@@ -551,7 +469,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
           if (!self->targets[square])
             continue;
-          board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+          _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           piece = chancellor_game_get_piece (self->game, self->ply, square);
           if (piece.present)
             append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.48, size * 0.075,
@@ -571,7 +489,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
         if (reach == CHANCELLOR_REACH_NONE)
           continue;
-        board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+        _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
         if (reach != CHANCELLOR_REACH_MOVE)
           append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.42, size * 0.085,
                        &self->theme->mark);
@@ -588,10 +506,10 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       if (!piece.present || (self->dragging && square == self->drag_from)
           || board_view_animating_to (self, square))
         continue;
-      texture = board_view_get_texture (self, piece, pixels);
+      texture = _chancellor_board_view_get_texture (self, piece, pixels);
       if (texture == NULL)
         continue;
-      board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
       gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
@@ -602,10 +520,10 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
 
       if (self->fading_square >= 0)
         {
-          GdkTexture *texture = board_view_get_texture (self, self->fading_piece, pixels);
+          GdkTexture *texture = _chancellor_board_view_get_texture (self, self->fading_piece, pixels);
           int x, y;
 
-          board_view_square_origin (self, self->fading_square, origin_x, origin_y, size, &x, &y);
+          _chancellor_board_view_square_origin (self, self->fading_square, origin_x, origin_y, size, &x, &y);
           if (texture != NULL)
             {
               gtk_snapshot_push_opacity (snapshot, 1.0 - eased);
@@ -617,14 +535,14 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       for (int i = 0; i < self->n_sprites; i++)
         {
           const Sprite *sprite = &self->sprites[i];
-          GdkTexture *texture = board_view_get_texture (self, sprite->piece, pixels);
+          GdkTexture *texture = _chancellor_board_view_get_texture (self, sprite->piece, pixels);
           int from_x, from_y, to_x, to_y;
           double x, y;
 
           if (texture == NULL)
             continue;
-          board_view_square_origin (self, sprite->from, origin_x, origin_y, size, &from_x, &from_y);
-          board_view_square_origin (self, sprite->to, origin_x, origin_y, size, &to_x, &to_y);
+          _chancellor_board_view_square_origin (self, sprite->from, origin_x, origin_y, size, &from_x, &from_y);
+          _chancellor_board_view_square_origin (self, sprite->to, origin_x, origin_y, size, &to_x, &to_y);
           x = from_x + (to_x - from_x) * eased;
           y = from_y + (to_y - from_y) * eased;
           gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
@@ -635,14 +553,14 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
     {
       int x, y;
 
-      board_view_square_origin (self, self->cursor, origin_x, origin_y, size, &x, &y);
+      _chancellor_board_view_square_origin (self, self->cursor, origin_x, origin_y, size, &x, &y);
       append_cursor (snapshot, x, y, size);
     }
 
   if (self->dragging)
     {
       ChancellorPiece piece = chancellor_game_get_piece (self->game, self->ply, self->drag_from);
-      GdkTexture *texture = board_view_get_texture (self, piece, pixels);
+      GdkTexture *texture = _chancellor_board_view_get_texture (self, piece, pixels);
 
       if (texture != NULL)
         gtk_snapshot_append_texture (snapshot, texture,
@@ -753,16 +671,16 @@ board_view_start_animation (ChancellorBoardView *self,
 
 /* Position shown */
 
-static ChancellorPiece
-board_view_piece (ChancellorBoardView *self,
-                  int                  square)
+ChancellorPiece
+_chancellor_board_view_piece (ChancellorBoardView *self,
+                              int                  square)
 {
   return chancellor_game_get_piece (self->game, self->ply, square);
 }
 
-static char *
-board_view_describe_square (ChancellorBoardView *self,
-                            int                  square)
+char *
+_chancellor_board_view_describe_square (ChancellorBoardView *self,
+                                        int                  square)
 {
   ChancellorPiece piece;
   g_autofree char *name = NULL;
@@ -772,7 +690,7 @@ board_view_describe_square (ChancellorBoardView *self,
     return g_strdup ("");
 
   name = g_strdup_printf ("%c%d", 'a' + square % self->files, square / self->files + 1);
-  piece = board_view_piece (self, square);
+  piece = _chancellor_board_view_piece (self, square);
   if (!piece.present)
     /* TRANSLATORS: %s is a square, "e4" */
     what = g_strdup_printf (_("Empty square %s"), name);
@@ -794,16 +712,16 @@ board_view_describe_square (ChancellorBoardView *self,
   return g_steal_pointer (&what);
 }
 
-static void
-board_view_update_description (ChancellorBoardView *self,
-                               gboolean             announce)
+void
+_chancellor_board_view_update_description (ChancellorBoardView *self,
+                                           gboolean             announce)
 {
   g_autofree char *description = NULL;
 
   if (self->cursor < 0)
     return;
 
-  description = board_view_describe_square (self, self->cursor);
+  description = _chancellor_board_view_describe_square (self, self->cursor);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   description, -1);
 #ifdef HAVE_ANNOUNCE
@@ -813,8 +731,8 @@ board_view_update_description (ChancellorBoardView *self,
 #endif
 }
 
-static void
-board_view_clear_selection (ChancellorBoardView *self)
+void
+_chancellor_board_view_clear_selection (ChancellorBoardView *self)
 {
   self->selected = -1;
   self->deselect_on_release = FALSE;
@@ -822,8 +740,8 @@ board_view_clear_selection (ChancellorBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-board_view_close_promotion (ChancellorBoardView *self)
+void
+_chancellor_board_view_close_promotion (ChancellorBoardView *self)
 {
   self->promotion_from = -1;
   self->promotion_to = -1;
@@ -831,8 +749,8 @@ board_view_close_promotion (ChancellorBoardView *self)
     gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
 }
 
-static void
-board_view_end_drag (ChancellorBoardView *self)
+void
+_chancellor_board_view_end_drag (ChancellorBoardView *self)
 {
   self->dragging = FALSE;
   self->drag_from = -1;
@@ -843,9 +761,9 @@ board_view_end_drag (ChancellorBoardView *self)
 static void
 board_view_cancel_interaction (ChancellorBoardView *self)
 {
-  board_view_end_drag (self);
-  board_view_close_promotion (self);
-  board_view_clear_selection (self);
+  _chancellor_board_view_end_drag (self);
+  _chancellor_board_view_close_promotion (self);
+  _chancellor_board_view_clear_selection (self);
 }
 
 static void
@@ -879,7 +797,7 @@ board_view_show_ply (ChancellorBoardView *self,
   else if (!animate)
     board_view_stop_animation (self);
 
-  board_view_update_description (self, FALSE);
+  _chancellor_board_view_update_description (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (old_ply != ply)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
@@ -896,502 +814,6 @@ on_game_changed (ChancellorGame *game,
   board_view_cancel_interaction (self);
   board_view_show_ply (self, ply, TRUE);
 }
-
-/* Playing */
-
-static gboolean
-board_view_is_live (ChancellorBoardView *self)
-{
-  return self->game != NULL && self->ply == chancellor_game_get_n_moves (self->game);
-}
-
-static gboolean
-board_view_is_movable (ChancellorBoardView *self,
-                       int                  square)
-{
-  ChancellorPiece piece;
-
-  if (!board_view_is_live (self) || !self->interactive
-      || chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_PLAYING)
-    return FALSE;
-
-  piece = board_view_piece (self, square);
-  return piece.present && piece.color == chancellor_game_get_side_to_move (self->game, self->ply);
-}
-
-static void
-board_view_emit_error (ChancellorBoardView *self,
-                       const char          *message)
-{
-  g_signal_emit (self, signals[SIGNAL_ERROR], 0, message);
-}
-
-static void
-board_view_select (ChancellorBoardView *self,
-                   int                  square)
-{
-  board_view_clear_selection (self);
-  self->selected = square;
-  chancellor_game_get_targets (self->game, square, self->targets);
-}
-
-static void
-board_view_play (ChancellorBoardView *self,
-                 int                  from,
-                 int                  to,
-                 int                  promotion,
-                 gboolean             dropped)
-{
-  g_autoptr(GError) error = NULL;
-
-  board_view_clear_selection (self);
-  /* The game emits "changed", which starts the animation, from inside
-   * play. */
-  self->dropping = dropped;
-  if (!chancellor_game_play (self->game, from, to, promotion, &error))
-    board_view_emit_error (self, error->message);
-  self->dropping = FALSE;
-}
-
-static void
-on_promotion_clicked (GtkButton *button,
-                      gpointer   user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-  int type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "promotion-type"));
-  int from = self->promotion_from, to = self->promotion_to;
-  gboolean dropped = self->promotion_dropped;
-
-  if (from < 0)
-    return;
-
-  board_view_close_promotion (self);
-  board_view_play (self, from, to, type, dropped);
-}
-
-static void
-on_promotion_closed (GtkPopover *popover,
-                     gpointer    user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-
-  /* Closed without a choice: the move is not made. */
-  if (self->promotion_from >= 0)
-    {
-      self->promotion_from = -1;
-      self->promotion_to = -1;
-      board_view_clear_selection (self);
-    }
-}
-
-static void
-board_view_open_promotion (ChancellorBoardView *self,
-                           int                  from,
-                           int                  to,
-                           gboolean             dropped)
-{
-  ChancellorColor color = chancellor_game_get_side_to_move (self->game, self->ply);
-  int types[MAX_TYPES];
-  int n_types = chancellor_game_get_promotion_types (self->game, types, MAX_TYPES);
-  int origin_x, origin_y, size, x, y;
-  GtkWidget *box;
-
-  if (self->promotion_popover == NULL)
-    {
-      self->promotion_popover = gtk_popover_new ();
-      gtk_widget_add_css_class (self->promotion_popover, "promotion-chooser");
-      gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
-      g_signal_connect_object (self->promotion_popover, "closed", G_CALLBACK (on_promotion_closed),
-                               self, G_CONNECT_DEFAULT);
-    }
-
-  self->promotion_from = from;
-  self->promotion_to = to;
-  self->promotion_dropped = dropped;
-
-  board_view_get_geometry (self, &origin_x, &origin_y, &size);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Promote to"), -1);
-  for (int i = 0; i < n_types; i++)
-    {
-      ChancellorPiece piece = { (guint8) types[i], (guint8) color, TRUE };
-      const char *name = chancellor_game_get_piece_name (self->game, types[i]);
-      int pixels = (int) ceil (size * board_view_get_scale (self));
-      GdkTexture *texture = board_view_get_texture (self, piece, pixels);
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
-
-      gtk_image_set_pixel_size (GTK_IMAGE (image), CLAMP (size, 32, 72));
-      gtk_button_set_child (GTK_BUTTON (button), image);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_tooltip_text (button, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      g_object_set_data (G_OBJECT (button), "promotion-type", GINT_TO_POINTER (types[i]));
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_promotion_clicked), self,
-                               G_CONNECT_DEFAULT);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  gtk_popover_set_child (GTK_POPOVER (self->promotion_popover), box);
-
-  board_view_square_origin (self, to, origin_x, origin_y, size, &x, &y);
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover),
-                               &(GdkRectangle) { x, y, size, size });
-  gtk_popover_set_position (GTK_POPOVER (self->promotion_popover),
-                            y < gtk_widget_get_height (GTK_WIDGET (self)) / 2 ? GTK_POS_BOTTOM : GTK_POS_TOP);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
-}
-
-static void
-board_view_try_move (ChancellorBoardView *self,
-                     int                  from,
-                     int                  to,
-                     gboolean             dropped)
-{
-  if (chancellor_game_move_needs_promotion (self->game, from, to))
-    board_view_open_promotion (self, from, to, dropped);
-  else
-    board_view_play (self, from, to, -1, dropped);
-}
-
-/* The relocation phase (doc/rules.md, Capablanca Relocation Chess, Special
- * Rules): the game offers the squares a piece may swap with, from the
- * engine's check; the board only marks them and passes the choice on. */
-static void
-board_view_relocation_press (ChancellorBoardView *self,
-                             int                  square)
-{
-  ChancellorColor color = chancellor_game_get_relocating_color (self->game);
-  int rank = color == CHANCELLOR_COLOR_WHITE ? 0 : self->ranks - 1;
-  ChancellorPiece piece = board_view_piece (self, square);
-  g_autoptr(GError) error = NULL;
-  int file_a;
-
-  if (!self->interactive || !board_view_is_live (self))
-    return;
-  if (square / self->files != rank || !piece.present || piece.color != color
-      || square == self->selected)
-    {
-      board_view_clear_selection (self);
-      return;
-    }
-
-  if (self->selected < 0)
-    {
-      board_view_clear_selection (self);
-      self->selected = square;
-      chancellor_game_get_relocation_targets (self->game, square, self->targets);
-      return;
-    }
-
-  file_a = self->selected % self->files;
-  board_view_clear_selection (self);
-  if (!chancellor_game_relocate (self->game, file_a, square % self->files, &error))
-    board_view_emit_error (self, error->message);
-}
-
-/* The selected piece was sent where it cannot go.  Worth a word when the
- * destinations are hidden, or when the piece has none (check, a pin). */
-static void
-board_view_refuse_move (ChancellorBoardView *self)
-{
-  gboolean has_targets = FALSE;
-
-  for (int square = 0; square < board_view_n_squares (self); square++)
-    has_targets |= self->targets[square];
-
-  if (!has_targets && chancellor_game_get_check_square (self->game, self->ply) >= 0)
-    board_view_emit_error (self, _("The King is in check."));
-  else if (!has_targets)
-    board_view_emit_error (self, _("This piece cannot move."));
-  else if (!self->show_legal_moves)
-    board_view_emit_error (self, _("That move is not allowed."));
-}
-
-/* A press on square, from the pointer or the keyboard. */
-static void
-board_view_press (ChancellorBoardView *self,
-                  int                  square)
-{
-  self->deselect_on_release = FALSE;
-  if (self->game == NULL)
-    return;
-  if (square < 0 || square >= board_view_n_squares (self))
-    {
-      board_view_clear_selection (self);
-      return;
-    }
-
-  if (chancellor_game_get_phase (self->game) == CHANCELLOR_PHASE_RELOCATION)
-    {
-      board_view_relocation_press (self, square);
-      return;
-    }
-
-  if (!board_view_is_live (self))
-    {
-      if (self->interactive && board_view_piece (self, square).present)
-        board_view_emit_error (self, _("This is an earlier position: go to the last move to play."));
-      return;
-    }
-
-  if (self->selected >= 0 && square != self->selected && self->targets[square]
-      && board_view_is_movable (self, self->selected))
-    {
-      board_view_try_move (self, self->selected, square, FALSE);
-      return;
-    }
-
-  if (board_view_is_movable (self, square))
-    {
-      if (square == self->selected)
-        self->deselect_on_release = TRUE;
-      else
-        board_view_select (self, square);
-      return;
-    }
-
-  if (self->selected >= 0)
-    board_view_refuse_move (self);
-  board_view_clear_selection (self);
-}
-
-static void
-board_view_release (ChancellorBoardView *self)
-{
-  if (self->deselect_on_release)
-    board_view_clear_selection (self);
-  self->deselect_on_release = FALSE;
-}
-
-static void
-on_click_pressed (GtkGestureClick *gesture,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  gpointer         user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->cursor_visible)
-    {
-      self->cursor_visible = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  board_view_press (self, board_view_square_at (self, x, y));
-}
-
-static void
-on_click_released (GtkGestureClick *gesture,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   gpointer         user_data)
-{
-  board_view_release (CHANCELLOR_BOARD_VIEW (user_data));
-}
-
-static void
-on_click_stopped (GtkGestureClick *gesture,
-                  gpointer         user_data)
-{
-  CHANCELLOR_BOARD_VIEW (user_data)->deselect_on_release = FALSE;
-}
-
-static void
-board_view_drag_begin (ChancellorBoardView *self,
-                       double               x,
-                       double               y)
-{
-  int square = board_view_square_at (self, x, y);
-
-  board_view_end_drag (self);
-  if (square >= 0 && board_view_is_movable (self, square))
-    self->drag_from = square;
-  self->drag_start_x = self->drag_x = x;
-  self->drag_start_y = self->drag_y = y;
-}
-
-static void
-board_view_drag_update (ChancellorBoardView *self,
-                        double               offset_x,
-                        double               offset_y)
-{
-  if (self->drag_from < 0)
-    return;
-
-  if (!self->dragging)
-    {
-      if (hypot (offset_x, offset_y) < DRAG_THRESHOLD)
-        return;
-      self->dragging = TRUE;
-      self->deselect_on_release = FALSE;
-      if (self->selected != self->drag_from)
-        board_view_select (self, self->drag_from);
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-    }
-
-  self->drag_x = self->drag_start_x + offset_x;
-  self->drag_y = self->drag_start_y + offset_y;
-  self->hover_square = board_view_square_at (self, self->drag_x, self->drag_y);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-board_view_drag_end (ChancellorBoardView *self,
-                     double               offset_x,
-                     double               offset_y)
-{
-  int from = self->drag_from, to;
-
-  if (!self->dragging)
-    {
-      self->drag_from = -1;
-      return;
-    }
-
-  to = board_view_square_at (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y);
-  board_view_end_drag (self);
-  if (to >= 0 && to != from && self->targets[to] && board_view_is_movable (self, from))
-    board_view_try_move (self, from, to, TRUE);
-  else if (to != from)
-    {
-      if (to >= 0)
-        board_view_refuse_move (self);
-      board_view_clear_selection (self);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_drag_begin (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               gpointer        user_data)
-{
-  board_view_drag_begin (CHANCELLOR_BOARD_VIEW (user_data), x, y);
-}
-
-static void
-on_drag_update (GtkGestureDrag *gesture,
-                double          offset_x,
-                double          offset_y,
-                gpointer        user_data)
-{
-  board_view_drag_update (CHANCELLOR_BOARD_VIEW (user_data), offset_x, offset_y);
-}
-
-static void
-on_drag_end (GtkGestureDrag *gesture,
-             double          offset_x,
-             double          offset_y,
-             gpointer        user_data)
-{
-  board_view_drag_end (CHANCELLOR_BOARD_VIEW (user_data), offset_x, offset_y);
-}
-
-static void
-on_drag_cancel (GtkGesture       *gesture,
-                GdkEventSequence *sequence,
-                gpointer          user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-
-  board_view_end_drag (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Keyboard */
-
-static int
-board_view_initial_cursor (ChancellorBoardView *self)
-{
-  ChancellorColor side;
-
-  if (self->selected >= 0)
-    return self->selected;
-
-  side = chancellor_game_get_side_to_move (self->game, self->ply);
-  for (int square = 0; square < board_view_n_squares (self); square++)
-    {
-      ChancellorPiece piece = board_view_piece (self, square);
-
-      if (piece.present && piece.type == 0 && piece.color == side)   /* type 0 is the King */
-        return square;
-    }
-  return 0;
-}
-
-static void
-board_view_move_cursor (ChancellorBoardView *self,
-                        int                  right,
-                        int                  up)
-{
-  int file, rank;
-
-  if (!self->cursor_visible || self->cursor < 0)
-    {
-      if (self->cursor < 0)
-        self->cursor = board_view_initial_cursor (self);
-      self->cursor_visible = TRUE;
-    }
-  else
-    {
-      if (self->flipped)
-        {
-          right = -right;
-          up = -up;
-        }
-      file = CLAMP (self->cursor % self->files + right, 0, self->files - 1);
-      rank = CLAMP (self->cursor / self->files + up, 0, self->ranks - 1);
-      self->cursor = rank * self->files + file;
-    }
-
-  board_view_update_description (self, TRUE);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                gpointer               user_data)
-{
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-  return chancellor_board_view_key_press (CHANCELLOR_BOARD_VIEW (user_data), keyval);
-}
-
-static void
-on_focus_enter (GtkEventControllerFocus *controller,
-                gpointer                 user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  /* Reached by Tab: show where the keys act. */
-  if (self->game != NULL && GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root))
-      && !self->cursor_visible)
-    board_view_move_cursor (self, 0, 0);
-}
-
-static void
-on_focus_leave (GtkEventControllerFocus *controller,
-                gpointer                 user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-
-  if (self->cursor_visible)
-    {
-      self->cursor_visible = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-}
-
-/* GtkWidget */
 
 static void
 chancellor_board_view_measure (GtkWidget      *widget,
@@ -1423,9 +845,9 @@ chancellor_board_view_size_allocate (GtkWidget *widget,
     {
       int origin_x, origin_y, size, x, y;
 
-      if (self->promotion_to >= 0 && board_view_get_geometry (self, &origin_x, &origin_y, &size))
+      if (self->promotion_to >= 0 && _chancellor_board_view_get_geometry (self, &origin_x, &origin_y, &size))
         {
-          board_view_square_origin (self, self->promotion_to, origin_x, origin_y, size, &x, &y);
+          _chancellor_board_view_square_origin (self, self->promotion_to, origin_x, origin_y, size, &x, &y);
           gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover),
                                        &(GdkRectangle) { x, y, size, size });
         }
@@ -1619,8 +1041,6 @@ chancellor_board_view_class_init (ChancellorBoardViewClass *klass)
 static void
 chancellor_board_view_init (ChancellorBoardView *self)
 {
-  GtkGesture *click, *drag;
-  GtkEventController *key, *focus;
   const char *directory = g_getenv ("CHANCELLOR_PIECES_DIR");
 
   self->show_legal_moves = TRUE;
@@ -1647,29 +1067,14 @@ chancellor_board_view_init (ChancellorBoardView *self)
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
-  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
-  g_signal_connect (click, "stopped", G_CALLBACK (on_click_stopped), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  _chancellor_board_view_init_input (self);
+}
 
-  drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
-  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
-
-  key = gtk_event_controller_key_new ();
-  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), key);
-
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+void
+_chancellor_board_view_emit_error (ChancellorBoardView *self,
+                                   const char          *message)
+{
+  g_signal_emit (self, signals[SIGNAL_ERROR], 0, message);
 }
 
 /* Public API */
@@ -1762,7 +1167,7 @@ chancellor_board_view_set_flipped (ChancellorBoardView *self,
     return;
 
   self->flipped = flipped;
-  board_view_end_drag (self);
+  _chancellor_board_view_end_drag (self);
   board_view_stop_animation (self);
   /* The promotion chooser points at its square again. */
   if (self->promotion_from >= 0)
@@ -1905,8 +1310,8 @@ chancellor_board_view_set_hint (ChancellorBoardView *self,
 {
   g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
 
-  self->hint_from = from >= 0 && from < board_view_n_squares (self) ? from : -1;
-  self->hint_to = to >= 0 && to < board_view_n_squares (self) ? to : -1;
+  self->hint_from = from >= 0 && from < _chancellor_board_view_n_squares (self) ? from : -1;
+  self->hint_to = to >= 0 && to < _chancellor_board_view_n_squares (self) ? to : -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1929,7 +1334,7 @@ chancellor_board_view_cancel (ChancellorBoardView *self)
   g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
 
   board_view_cancel_interaction (self);
-  board_view_update_description (self, FALSE);
+  _chancellor_board_view_update_description (self, FALSE);
 }
 
 gboolean
@@ -1942,132 +1347,13 @@ chancellor_board_view_get_square_bounds (ChancellorBoardView *self,
   g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (bounds != NULL, FALSE);
 
-  if (!board_view_get_geometry (self, &origin_x, &origin_y, &size)
-      || square < 0 || square >= board_view_n_squares (self))
+  if (!_chancellor_board_view_get_geometry (self, &origin_x, &origin_y, &size)
+      || square < 0 || square >= _chancellor_board_view_n_squares (self))
     return FALSE;
 
-  board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
+  _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
   graphene_rect_init (bounds, x, y, size, size);
   return TRUE;
-}
-
-int
-chancellor_board_view_get_selected_square (ChancellorBoardView *self)
-{
-  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), -1);
-
-  return self->selected;
-}
-
-int
-chancellor_board_view_get_cursor_square (ChancellorBoardView *self)
-{
-  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), -1);
-
-  return self->cursor_visible ? self->cursor : -1;
-}
-
-char *
-chancellor_board_view_dup_cursor_description (ChancellorBoardView *self)
-{
-  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
-
-  return board_view_describe_square (self, self->cursor);
-}
-
-GtkWidget *
-chancellor_board_view_get_promotion_chooser (ChancellorBoardView *self)
-{
-  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
-
-  return self->promotion_from >= 0 ? self->promotion_popover : NULL;
-}
-
-void
-chancellor_board_view_click_square (ChancellorBoardView *self,
-                                    int                  square)
-{
-  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
-
-  board_view_press (self, square);
-  board_view_release (self);
-}
-
-void
-chancellor_board_view_drag_square (ChancellorBoardView *self,
-                                   int                  from,
-                                   int                  to)
-{
-  graphene_rect_t from_bounds, to_bounds;
-  double x, y;
-
-  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
-
-  if (!chancellor_board_view_get_square_bounds (self, from, &from_bounds)
-      || !chancellor_board_view_get_square_bounds (self, to, &to_bounds))
-    return;
-
-  x = from_bounds.origin.x + from_bounds.size.width / 2;
-  y = from_bounds.origin.y + from_bounds.size.height / 2;
-  board_view_press (self, from);
-  board_view_drag_begin (self, x, y);
-  board_view_drag_update (self, (to_bounds.origin.x - from_bounds.origin.x) / 2,
-                          (to_bounds.origin.y - from_bounds.origin.y) / 2 + DRAG_THRESHOLD);
-  board_view_drag_update (self, to_bounds.origin.x - from_bounds.origin.x,
-                          to_bounds.origin.y - from_bounds.origin.y);
-  board_view_drag_end (self, to_bounds.origin.x - from_bounds.origin.x,
-                       to_bounds.origin.y - from_bounds.origin.y);
-}
-
-gboolean
-chancellor_board_view_key_press (ChancellorBoardView *self,
-                                 guint                keyval)
-{
-  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      board_view_move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      board_view_move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      board_view_move_cursor (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      board_view_move_cursor (self, 1, 0);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      if (!self->cursor_visible || self->cursor < 0)
-        {
-          board_view_move_cursor (self, 0, 0);
-          return TRUE;
-        }
-      board_view_press (self, self->cursor);
-      board_view_release (self);
-      board_view_update_description (self, TRUE);
-      return TRUE;
-    case GDK_KEY_Escape:
-      if (self->selected < 0 && self->promotion_from < 0 && !self->dragging)
-        return FALSE;
-      chancellor_board_view_cancel (self);
-      return TRUE;
-    default:
-      return FALSE;
-    }
 }
 
 void
@@ -2104,13 +1390,13 @@ chancellor_board_view_set_diagram (ChancellorBoardView   *self,
 {
   g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
   g_return_if_fail (type < 0 || (self->game && type < self->n_types));
-  g_return_if_fail (type < 0 || (square >= 0 && square < board_view_n_squares (self) && reach));
+  g_return_if_fail (type < 0 || (square >= 0 && square < _chancellor_board_view_n_squares (self) && reach));
 
   self->diagram_type = type;
   self->diagram_square = type >= 0 ? square : -1;
   memset (self->diagram_reach, 0, sizeof self->diagram_reach);
   if (type >= 0)
-    memcpy (self->diagram_reach, reach, sizeof *reach * (gsize) board_view_n_squares (self));
+    memcpy (self->diagram_reach, reach, sizeof *reach * (gsize) _chancellor_board_view_n_squares (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -10,7 +10,7 @@
 #include "chancellor-game-setup.h"
 #include "chancellor-pgn.h"
 #include "chancellor-variant-list.h"
-#include "setup.h"
+#include "start.h"
 
 static void
 count_notify (GObject    *object,

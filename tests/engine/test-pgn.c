@@ -6,7 +6,7 @@
 #include "test-util.h"
 
 #include "pgn.h"
-#include "setup.h"
+#include "start.h"
 
 /* ---- comparing records ---- */
 

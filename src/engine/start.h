@@ -1,4 +1,4 @@
-/* setup.h — start positions that are chosen: the 8,400 arrays of Prime
+/* start.h — start positions that are chosen: the 8,400 arrays of Prime
  * Ministers Random Chess and the relocation phase of Capablanca
  * Relocation Chess (doc/rules.md). */
 #pragma once

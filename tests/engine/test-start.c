@@ -1,11 +1,11 @@
-/* test-setup.c — the 8,400 PMRC arrays and the relocation phase of
+/* test-start.c — the 8,400 PMRC arrays and the relocation phase of
  * Capablanca Relocation Chess (doc/rules.md). */
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
-#include "setup.h"
+#include "start.h"
 
 #define RELOCATION_GAME "capablanca-relocation"
 #define PMRC_GAME "prime-ministers-random"
@@ -571,22 +571,22 @@ static void test_relocation_castling_king_moves (void)
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/setup/pmrc/zero", test_pmrc_zero);
-  g_test_add_func ("/setup/pmrc/spot-values", test_pmrc_spot_values);
-  g_test_add_func ("/setup/pmrc/all", test_pmrc_all);
-  g_test_add_func ("/setup/pmrc/out-of-range", test_pmrc_out_of_range);
-  g_test_add_func ("/setup/pmrc/malformed", test_pmrc_malformed);
-  g_test_add_func ("/setup/pmrc/public-arrays", test_pmrc_public_arrays);
-  g_test_add_func ("/setup/pmrc/random", test_pmrc_random);
-  g_test_add_func ("/setup/relocation/choices", test_relocation_choices);
-  g_test_add_func ("/setup/relocation/combined", test_relocation_combined);
-  g_test_add_func ("/setup/relocation/public-array", test_relocation_public_array);
-  g_test_add_func ("/setup/relocation/either-order", test_relocation_either_order);
-  g_test_add_func ("/setup/relocation/keep", test_relocation_keep);
-  g_test_add_func ("/setup/relocation/illegal", test_relocation_illegal);
-  g_test_add_func ("/setup/relocation/after-a-move", test_relocation_after_a_move);
-  g_test_add_func ("/setup/relocation/other-games", test_relocation_other_games);
-  g_test_add_func ("/setup/relocation/castling-king-stays", test_relocation_castling_king_stays);
-  g_test_add_func ("/setup/relocation/castling-king-moves", test_relocation_castling_king_moves);
+  g_test_add_func ("/start/pmrc/zero", test_pmrc_zero);
+  g_test_add_func ("/start/pmrc/spot-values", test_pmrc_spot_values);
+  g_test_add_func ("/start/pmrc/all", test_pmrc_all);
+  g_test_add_func ("/start/pmrc/out-of-range", test_pmrc_out_of_range);
+  g_test_add_func ("/start/pmrc/malformed", test_pmrc_malformed);
+  g_test_add_func ("/start/pmrc/public-arrays", test_pmrc_public_arrays);
+  g_test_add_func ("/start/pmrc/random", test_pmrc_random);
+  g_test_add_func ("/start/relocation/choices", test_relocation_choices);
+  g_test_add_func ("/start/relocation/combined", test_relocation_combined);
+  g_test_add_func ("/start/relocation/public-array", test_relocation_public_array);
+  g_test_add_func ("/start/relocation/either-order", test_relocation_either_order);
+  g_test_add_func ("/start/relocation/keep", test_relocation_keep);
+  g_test_add_func ("/start/relocation/illegal", test_relocation_illegal);
+  g_test_add_func ("/start/relocation/after-a-move", test_relocation_after_a_move);
+  g_test_add_func ("/start/relocation/other-games", test_relocation_other_games);
+  g_test_add_func ("/start/relocation/castling-king-stays", test_relocation_castling_king_stays);
+  g_test_add_func ("/start/relocation/castling-king-moves", test_relocation_castling_king_moves);
   return g_test_run ();
 }

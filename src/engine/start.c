@@ -1,6 +1,6 @@
-/* setup.c — the PMRC start arrays and the relocation phase (doc/rules.md,
- * "PMRC start positions (8,400)" and "Capablanca Relocation phase"). */
-#include "setup.h"
+/* start.c — the PMRC start arrays and the relocation phase (doc/rules.md,
+ * Prime Ministers Random Chess and Capablanca Relocation Chess, "Special Rules"). */
+#include "start.h"
 
 #include <ctype.h>
 #include <stdio.h>
