@@ -301,23 +301,27 @@ static void command_uci (void)
   reply ("uciok");
 }
 
-/* Move Overhead: clamped to its range, saying so. */
-static void set_move_overhead (Engine *engine, const char *value)
+/* A numeric option: false (with an error said) when value is no number;
+ * a number out of [min, max] is clamped, with an info string saying so. */
+static bool parse_clamped (const char *name, const char *value, long min, long max, long *out)
 {
   char *end;
-  long ms = strtol (value, &end, 10);
+  char shown[ECHO_MAX];
+  long number = strtol (value, &end, 10);
 
   if (!*value || *end)
     {
-      reply_error ("option Move Overhead takes milliseconds from 0 to %d", MOVE_OVERHEAD_MAX_MS);
-      return;
+      reply_error ("option %s takes a number from %ld to %ld", name, min, max);
+      return false;
     }
-  if (ms < 0 || ms > MOVE_OVERHEAD_MAX_MS)
+  if (number < min || number > max)
     {
-      ms = ms < 0 ? 0 : MOVE_OVERHEAD_MAX_MS;
-      reply ("info string Move Overhead %s is out of range; using %ld", value, ms);
+      number = number < min ? min : max;
+      reply ("info string %s %s is out of range (%ld to %ld); using %ld", name,
+             printable_excerpt (value, shown, sizeof shown), min, max, number);
     }
-  engine->move_overhead_ms = (int) ms;
+  *out = number;
+  return true;
 }
 
 static void command_setoption (Engine *engine, char *args)
@@ -351,11 +355,9 @@ static void command_setoption (Engine *engine, char *args)
     }
   else if (strcasecmp (name, "Hash") == 0)
     {
-      int mb;
-      if (!parse_int (value, 1, HASH_MAX_MB, &mb))
-        reply_error ("option Hash takes megabytes from 1 to %d", HASH_MAX_MB);
-      else if (!search_resize (engine->searcher.search, (size_t) mb))
-        reply_error ("not enough memory for a %d MB hash table; searching without one", mb);
+      long mb;
+      if (parse_clamped ("Hash", value, 1, HASH_MAX_MB, &mb) && !search_resize (engine->searcher.search, (size_t) mb))
+        reply_error ("not enough memory for a %ld MB hash table; searching without one", mb);
     }
   else if (strcasecmp (name, "Skill Level") == 0)
     {
@@ -370,7 +372,11 @@ static void command_setoption (Engine *engine, char *args)
   else if (strcasecmp (name, "Ponder") == 0)
     ;
   else if (strcasecmp (name, "Move Overhead") == 0)
-    set_move_overhead (engine, value);
+    {
+      long ms;
+      if (parse_clamped ("Move Overhead", value, 0, MOVE_OVERHEAD_MAX_MS, &ms))
+        engine->move_overhead_ms = (int) ms;
+    }
   else if (strcasecmp (name, "UCI_Chess960") == 0)
     {
       if (strcasecmp (value, "true") == 0)

@@ -3,7 +3,8 @@
  * Every term is computed from the game table, not per game: material
  * (the kinds' values), centralisation scaled by how far a piece reaches,
  * mobility counting every move kind (move-only steps too), king safety,
- * pawn structure, and a mop-up term that drives a lone king to the edge.
+ * pawn structure, threats (pieces attacked by pawns or lesser pieces, and
+ * undefended ones), and a mop-up term that drives a lone king to the edge.
  * Middlegame and endgame weights are blended by the material left.
  */
 #include "eval.h"
@@ -102,7 +103,10 @@ static void evaluate_pawns (const Position *pos, int color, Score *s)
     }
 }
 
-static void evaluate_pieces (const Position *pos, int color, Score *s, int *king_attack)
+/* Squares color attacks (captures on), pawns and king included, and in
+ * *lesser_threats the enemy pieces a piece of less value attacks. */
+static void evaluate_pieces (const Position *pos, int color, Score *s, int *king_attack, Bitboard *attacked,
+                             Bitboard *lesser_threats)
 {
   const Variant *v = pos->variant;
   Bitboard occupied = position_occupied (pos);
@@ -112,11 +116,17 @@ static void evaluate_pieces (const Position *pos, int color, Score *s, int *king
   Bitboard king_zone = v->leap_attacks[TYPE_KING][enemy_king] | bb_square (enemy_king);
   int attackers = 0, attack_weight = 0;
 
+  *attacked = pawn_attacks_of (pos, color) | v->leap_attacks[TYPE_KING][pos->king_square[color]];
+  *lesser_threats = 0;
   for (int t = TYPE_PAWN + 1; t < v->types; t++)
     for (Bitboard b = position_pieces (pos, color, t); b;)
       {
         int sq = bb_pop_lsb (&b);
         Bitboard attacks = position_piece_attacks (pos, color, t, sq, occupied);
+        *attacked |= attacks;
+        for (int e = TYPE_PAWN + 1; e < v->types; e++)
+          if (v->type_value[e] > v->type_value[t] + 50)
+            *lesser_threats |= attacks & position_pieces (pos, !color, e);
         Bitboard moves = (attacks & ~own) | (v->leap_quiet[t][sq] & ~occupied);
         int mobility = bb_count (moves & ~enemy_pawn_attacks);
         /* Short-range pieces gain most from the centre. */
@@ -160,6 +170,7 @@ int evaluate (const Position *pos)
   Score score[COLOR_NB] = { { 0, 0 }, { 0, 0 } };
   int material[COLOR_NB], king_attack[COLOR_NB];
   int npm[COLOR_NB];
+  Bitboard attacked[COLOR_NB], lesser_threats[COLOR_NB];
 
   for (int c = 0; c < COLOR_NB; c++)
     {
@@ -167,11 +178,20 @@ int evaluate (const Position *pos)
       material[c] = npm[c] + bb_count (position_pieces (pos, c, TYPE_PAWN)) * v->type_value[TYPE_PAWN];
       add (&score[c], material[c], material[c]);
       evaluate_pawns (pos, c, &score[c]);
-      evaluate_pieces (pos, c, &score[c], &king_attack[c]);
+      evaluate_pieces (pos, c, &score[c], &king_attack[c], &attacked[c], &lesser_threats[c]);
       evaluate_king (pos, c, &score[c]);
     }
   for (int c = 0; c < COLOR_NB; c++)
-    add (&score[c], king_attack[c], king_attack[c] / 4);
+    {
+      add (&score[c], king_attack[c], king_attack[c] / 4);
+      /* Threats: enemy pieces a pawn or a lesser piece attacks, and
+       * enemy pieces attacked and not defended. */
+      Bitboard enemy_pieces = pos->by_color[!c] & ~pos->by_type[TYPE_PAWN] & ~pos->by_type[TYPE_KING];
+      int by_pawn = bb_count (pawn_attacks_of (pos, c) & enemy_pieces);
+      int by_lesser = bb_count (lesser_threats[c] & ~pawn_attacks_of (pos, c));
+      int hanging = bb_count (attacked[c] & ~attacked[!c] & (enemy_pieces | (pos->by_color[!c] & pos->by_type[TYPE_PAWN])));
+      add (&score[c], 55 * by_pawn + 30 * by_lesser + 15 * hanging, 40 * by_pawn + 25 * by_lesser + 20 * hanging);
+    }
 
   /* Phase: 256 with the start's pieces, 0 with none. */
   int phase_total = v->start_material > 0 ? v->start_material : 1;

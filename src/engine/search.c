@@ -9,7 +9,10 @@
  * futility and null move (both knowing whether the side to move is
  * improving), late-move pruning, futility and exchange pruning at shallow
  * depth, internal iterative reduction; logarithmic late-move reductions
- * adjusted by history; check extension; mate-distance pruning.  All of it
+ * adjusted by history; check extension; mate-distance pruning.  The
+ * quiescence search probes and stores the table too.  A clock's soft
+ * budget stretches while the best move changes or the score drops and
+ * shrinks while the best move stays.  All of it
  * is generic over the games: the exchange evaluation asks the rules for
  * the attackers, so riders, leapers and move-only steps are as they are.
  */
@@ -374,8 +377,21 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
   if (ply >= SEARCH_PLY_MAX - 1 || !position_history_has_room (pos, 2))
     return evaluate (pos);
 
+  /* The table answers here too, outside the principal variation. */
+  Key key = position_key (pos);
+  const TTEntry *entry = tt_probe (&s->tt, key);
+  Move tt_move = entry ? entry->move : MOVE_NONE;
+  if (entry && beta - alpha == 1)
+    {
+      int score = score_from_tt (entry->score, ply);
+      if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta)
+          || (entry->bound == BOUND_UPPER && score <= alpha))
+        return score;
+    }
+
   bool in_check = position_in_check (pos);
-  int best = -SCORE_INFINITE, stand = -SCORE_INFINITE;
+  int best = -SCORE_INFINITE, stand = -SCORE_INFINITE, original_alpha = alpha;
+  Move best_move = MOVE_NONE;
   if (!in_check)
     {
       stand = best = cached_evaluate (s);
@@ -392,7 +408,7 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
         return -SCORE_MATE + ply;
     }
 
-  score_moves (s, &list, keys, MOVE_NONE, ply);
+  score_moves (s, &list, keys, tt_move, ply);
   for (int i = 0; i < list.count; i++)
     {
       Move m = pick_move (&list, keys, i);
@@ -413,12 +429,15 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
           if (score > alpha)
             {
               alpha = score;
+              best_move = m;
               update_pv (s, ply, m);
               if (alpha >= beta)
                 break;
             }
         }
     }
+  int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  tt_store (&s->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : stand, 0, bound);
   return best;
 }
 
@@ -725,6 +744,9 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
 
   int found = 0;
   int previous_score = 0;
+  /* Time use follows the best move's stability and the score's trend. */
+  Move last_best = MOVE_NONE;
+  int stable = 0, last_score = 0;
   for (int depth = 1; depth <= max_depth; depth++)
     {
       SearchInfo iteration[MULTIPV_MAX];
@@ -783,10 +805,20 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
         lines[0] = iteration[0];
       if (atomic_load (&s->stop))
         break;
+      int percent = 100;
+      if (found)
+        {
+          stable = lines[0].pv[0] == last_best ? stable + 1 : 0;
+          percent = stable == 0 ? 140 : stable == 1 ? 110 : stable < 4 ? 90 : 70;
+          if (depth > 1 && lines[0].score < last_score - 25)
+            percent += 40;
+          last_best = lines[0].pv[0];
+          last_score = lines[0].score;
+        }
       if (!atomic_load (&s->pondering))
         {
           int64_t elapsed = now_ms () - atomic_load (&s->start_ms);
-          if (s->soft_ms && elapsed >= s->soft_ms / 2)
+          if (s->soft_ms && elapsed * 200 >= s->soft_ms * percent)
             break;
           if (!limits->depth && found && abs (lines[0].score) >= SCORE_MATE_BOUND
               && depth >= 2 * abs (search_mate_in (lines[0].score)) + 2 && !limits->infinite)

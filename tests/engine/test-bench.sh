@@ -7,11 +7,7 @@
 
 set -u
 
-engine=${1:-}
-if [ -z "$engine" ] || [ ! -x "$engine" ]; then
-  echo "usage: $0 PATH/TO/chancellor-engine" >&2
-  exit 2
-fi
+engine=${1:?usage: test-bench.sh PATH/TO/chancellor-engine}
 
 . "$(dirname "$0")/tap.sh"
 
