@@ -16,6 +16,7 @@
 #include "chancellor-match.h"
 #include "chancellor-new-game-dialog.h"
 #include "chancellor-rules-window.h"
+#include "chancellor-start-page.h"
 #include "chancellor-window.h"
 #include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
@@ -50,7 +51,11 @@ struct _ChancellorWindow
   GtkWidget *new_game_button;
   GtkWidget *flip_button;
   GtkWidget *open_button;
-  GtkWidget *content_box;
+  GtkWidget *header_bar;
+  GtkStack *main_stack;
+  ChancellorStartPage *start_page;
+  ChancellorGame *start_page_game;   /* the game under the start page */
+  gulong start_page_handler;
   GMenu *narrow_open_section;
   ChancellorWindowLayout *content_layout;
   guint compact_id;                  /* a pending change of the header bar */
@@ -571,6 +576,32 @@ start_game_action (GtkWidget  *widget,
     show_message (self, error->message);
 }
 
+/* The start page's Play the Computer: the person has White, the computer
+ * Black at its middle level, without clocks; the next start remembers it. */
+static void
+play_computer_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+  g_autoptr (GError) error = NULL;
+  int n_starts;
+
+  setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", id, "white-player", CHANCELLOR_PLAYER_HUMAN,
+                        "black-player", CHANCELLOR_PLAYER_COMPUTER, NULL);
+  if (chancellor_catalogue_get_start_rule (id, &n_starts) == CHANCELLOR_START_NUMBERED)
+    g_object_set (setup, "start-number", g_random_int_range (0, n_starts), NULL);
+  if (!chancellor_window_start_setup (self, setup, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  if (self->settings)
+    chancellor_game_setup_bind_settings (setup, self->settings, G_SETTINGS_BIND_SET);
+}
+
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
@@ -712,6 +743,7 @@ chancellor_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->start_page_game);
   g_clear_object (&self->setup);
   g_clear_object (&self->document);
   g_clear_weak_pointer (&self->new_game_dialog);
@@ -856,6 +888,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   g_type_ensure (CHANCELLOR_TYPE_CLOCK_VIEW);
   g_type_ensure (CHANCELLOR_TYPE_ANALYSIS_VIEW);
   g_type_ensure (CHANCELLOR_TYPE_WINDOW_LAYOUT);
+  g_type_ensure (CHANCELLOR_TYPE_START_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/chancellor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, toast_overlay);
@@ -877,7 +910,9 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, flip_button);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, open_button);
-  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, narrow_open_section);
   gtk_widget_class_bind_template_child (widget_class, ChancellorWindow, content_layout);
   gtk_widget_class_bind_template_callback (widget_class, place_eval_bar);
@@ -889,6 +924,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.keep-array", NULL, keep_array_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", "s", start_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.play-computer", "s", play_computer_action);
   gtk_widget_class_install_property_action (widget_class, "win.flip", "flipped");
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_property_action (widget_class, "win.analyse", "analysing");
@@ -927,11 +963,22 @@ decide_first_layout (ChancellorWindow *self)
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   if (width <= 0 || height <= 0 || gtk_window_is_maximized (GTK_WINDOW (self)))
     return;
-  gtk_widget_measure (gtk_widget_get_first_child (gtk_widget_get_parent (self->content_box)), GTK_ORIENTATION_VERTICAL,
-                      width, NULL, &header, NULL, NULL);
+  gtk_widget_measure (self->header_bar, GTK_ORIENTATION_VERTICAL, width, NULL, &header, NULL, NULL);
   chancellor_window_layout_decide (self->content_layout, width, height - header);
   g_clear_handle_id (&self->compact_id, g_source_remove);
   update_header_bar (self);
+}
+
+/* Any game started or opened leaves the start page.  (The notification
+ * of the game under it comes after the window is constructed.) */
+static void
+leave_start_page (ChancellorWindow *self)
+{
+  if (self->game == self->start_page_game)
+    return;
+  g_clear_object (&self->start_page_game);
+  g_clear_signal_handler (&self->start_page_handler, self);
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
 }
 
 static void
@@ -975,11 +1022,16 @@ static void
 chancellor_window_constructed (GObject *object)
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (object);
+  gboolean show_start = FALSE;
 
   G_OBJECT_CLASS (chancellor_window_parent_class)->constructed (object);
 
   if (self->settings)
     {
+      g_autoptr (GVariant) chosen = g_settings_get_user_value (self->settings, "last-variant");
+
+      /* Never a game chosen: a first start shows what the program holds. */
+      show_start = chosen == NULL;
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
@@ -1002,6 +1054,15 @@ chancellor_window_constructed (GObject *object)
   if (!self->game)
     chancellor_window_start_variant (self, chancellor_catalogue_get_default_game (), NULL);
   g_signal_connect (self, "realize", G_CALLBACK (decide_first_layout), NULL);
+  if (show_start)
+    {
+      chancellor_start_page_set_variant_id (self->start_page, chancellor_game_get_variant_id (self->game));
+      gtk_stack_set_visible_child_name (self->main_stack, "start");
+      self->start_page_game = g_object_ref (self->game);
+      self->start_page_handler = g_signal_connect (self, "notify::game", G_CALLBACK (leave_start_page), NULL);
+    }
+  else
+    gtk_stack_set_visible_child_name (self->main_stack, "game");
   update_rules_item (self);
 }
 

@@ -57,6 +57,37 @@ shown_ply (ChancellorWindow *window)
   return list_ply;
 }
 
+/* A first start (no game ever chosen) shows the start page; Play the
+ * Computer starts the game selected there against the computer, and the
+ * next window goes straight to the remembered game. */
+static void
+test_first_start (void)
+{
+  ChancellorWindow *window = chancellor_window_new (app);
+  GtkStack *stack = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "main_stack");
+  ChancellorGameSetup *setup;
+
+  gtk_window_present (GTK_WINDOW (window));
+  test_spin (20);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-computer", "s", "ajax"));
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, "ajax");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "game");
+  setup = chancellor_window_get_setup (window);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
+  g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = chancellor_window_new (app);
+  stack = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "main_stack");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "game");
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, "ajax");
+  g_assert_cmpint (chancellor_game_setup_get_player (chancellor_window_get_setup (window), CHANCELLOR_COLOR_BLACK),
+                   ==, CHANCELLOR_PLAYER_COMPUTER);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_start (void)
 {
@@ -423,6 +454,8 @@ main (int   argc,
 {
   app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE);
 
+  /* First: it needs settings where no game was ever chosen. */
+  g_test_add_func ("/window/first-start", test_first_start);
   g_test_add_func ("/window/start", test_start);
   g_test_add_func ("/window/moves-undo-redo", test_moves_undo_redo);
   g_test_add_func ("/window/black-first", test_black_first);
