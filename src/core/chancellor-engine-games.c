@@ -14,6 +14,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <glib/gstdio.h>
+#include <stdint.h>
 #include <glib/gi18n-lib.h>
 
 #include "chancellor-engine-games.h"
@@ -408,4 +410,30 @@ chancellor_engine_games_check_finish (GAsyncResult  *result,
   if (games && definitions_path)
     *definitions_path = g_strdup (((Check *) g_task_get_task_data (G_TASK (result)))->definitions_path);
   return games;
+}
+
+char **
+chancellor_engine_games_find_installed (void)
+{
+  g_autoptr (GStrvBuilder) found = g_strv_builder_new ();
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *on_path = g_find_program_in_path ("fairy-stockfish");
+  const char *candidates[] = { on_path, "/usr/games/fairy-stockfish" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      g_autofree char *identity = NULL;
+      GStatBuf status;
+
+      if (!candidates[i] || !g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE)
+          || g_stat (candidates[i], &status) != 0)
+        continue;
+      /* The same program by two names (a link on PATH) is listed once. */
+      identity = g_strdup_printf ("%ju:%ju", (uintmax_t) status.st_dev, (uintmax_t) status.st_ino);
+      if (g_ptr_array_find_with_equal_func (seen, identity, g_str_equal, NULL))
+        continue;
+      g_ptr_array_add (seen, g_steal_pointer (&identity));
+      g_strv_builder_add (found, candidates[i]);
+    }
+  return g_strv_builder_end (found);
 }

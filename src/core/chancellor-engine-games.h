@@ -47,4 +47,8 @@ void chancellor_engine_games_check_async (ChancellorUciEngine *engine,
  * (may be NULL) gets the variant file written, NULL when none was needed. */
 GPtrArray *chancellor_engine_games_check_finish (GAsyncResult *result, char **definitions_path, GError **error);
 
+/* The Fairy-Stockfish programs installed where a package puts them
+ * ("fairy-stockfish" on PATH, /usr/games), each once, NULL-terminated. */
+char **chancellor_engine_games_find_installed (void);
+
 G_END_DECLS

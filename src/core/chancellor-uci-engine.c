@@ -221,8 +221,10 @@ on_stop_timeout (gpointer user_data)
   ChancellorUciEngine *self = user_data;
 
   self->stop_timeout_id = 0;
+  g_object_ref (self);
   engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_TIMEOUT,
                g_strdup_printf (_("%s did not stop its search when asked and was stopped."), self->name));
+  g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -274,13 +276,27 @@ task_return (ChancellorUciEngine *self,
   g_object_unref (task);
 }
 
+static void
+task_timed_out (ChancellorUciEngine *self);
+
 static gboolean
 on_task_timeout (gpointer user_data)
 {
   ChancellorUciEngine *self = user_data;
-  char *message;
 
   self->task_timeout_id = 0;
+  /* The caller's callback may drop the last reference. */
+  g_object_ref (self);
+  task_timed_out (self);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+task_timed_out (ChancellorUciEngine *self)
+{
+  char *message;
+
   switch (self->task_kind)
     {
     case TASK_HANDSHAKE:
@@ -293,7 +309,7 @@ on_task_timeout (gpointer user_data)
                                                 seconds),
                                       self->name, seconds));
       }
-      return G_SOURCE_REMOVE;
+      return;
     case TASK_GO:
       message = g_strdup_printf (_("%s did not send its move in time and was stopped."), self->name);
       break;
@@ -305,7 +321,6 @@ on_task_timeout (gpointer user_data)
       break;
     }
   engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_TIMEOUT, message);
-  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -314,9 +329,11 @@ on_task_cancelled (GCancellable *cancellable,
 {
   ChancellorUciEngine *self = user_data;
 
+  g_object_ref (self);
   if (self->task_kind == TASK_GO)
     stop_search (self);
   task_return (self, NULL, NULL, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Cancelled")));
+  g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -679,6 +696,7 @@ line_is_text (const char *text,
 }
 
 static void read_more (ChancellorUciEngine *self);
+static void read_lines (ChancellorUciEngine *self, gssize size);
 
 static void
 on_read (GObject      *source,
@@ -688,7 +706,6 @@ on_read (GObject      *source,
   g_autoptr (GError) error = NULL;
   ChancellorUciEngine *self;
   gssize size;
-  gint64 now;
 
   size = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
   if (size < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -696,6 +713,17 @@ on_read (GObject      *source,
   self = CHANCELLOR_UCI_ENGINE (user_data);
   if (size <= 0)
     return;  /* end of output: the wait callback reports the exit */
+  /* A caller's callback, run from a line, may drop the last reference. */
+  g_object_ref (self);
+  read_lines (self, size);
+  g_object_unref (self);
+}
+
+static void
+read_lines (ChancellorUciEngine *self,
+            gssize               size)
+{
+  gint64 now;
 
   now = g_get_monotonic_time ();
   if (now - self->flood_window_start > G_USEC_PER_SEC)
@@ -767,7 +795,9 @@ on_process_exited (GObject      *source,
   else
     message = g_strdup_printf (_("%s stopped unexpectedly (exit status %d)."), self->name,
                                g_subprocess_get_exit_status (process));
+  g_object_ref (self);
   engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_CRASHED, message);
+  g_object_unref (self);
 }
 
 /* Starting */

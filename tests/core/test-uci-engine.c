@@ -403,6 +403,33 @@ test_cancel (void)
   call_clear (&call);
 }
 
+/* A caller may drop its last reference from its callback, which runs
+ * while the engine is reading the line that answered. */
+static void
+go_done_unref (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Call *call = data;
+
+  call->move = chancellor_uci_engine_go_finish (CHANCELLOR_UCI_ENGINE (source), result, NULL, &call->error);
+  g_object_unref (source);
+  call->done = TRUE;
+}
+
+static void
+test_unref_in_callback (void)
+{
+  ChancellorUciEngine *engine = fake_engine_new ("good");
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", NULL);
+  ChancellorThinkLimits limits = { .movetime_ms = 100 };
+  Call call = { 0 };
+
+  chancellor_uci_engine_go_async (engine, game, 0, &limits, NULL, go_done_unref, &call);
+  test_wait_for_flag (&call.done, 5000);
+  g_assert_cmpstr (call.move, ==, "e2e4");
+  test_spin (50);
+  call_clear (&call);
+}
+
 /* Disposing the engine ends its process, which is then reaped. */
 static void
 test_dispose_ends_process (void)
@@ -505,6 +532,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/uci-engine/flood", test_flood);
   g_test_add_func ("/uci-engine/garbage", test_garbage);
   g_test_add_func ("/uci-engine/cancel", test_cancel);
+  g_test_add_func ("/uci-engine/unref-in-callback", test_unref_in_callback);
   g_test_add_func ("/uci-engine/dispose-ends-process", test_dispose_ends_process);
   g_test_add_func ("/uci-engine/fairy-stockfish-capablanca", test_fairy_stockfish_capablanca);
 
