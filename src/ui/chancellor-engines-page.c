@@ -12,11 +12,12 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-catalogue.h"
+#include "chancellor-engine-analysis.h"
 #include "chancellor-engine-games.h"
 #include "chancellor-engines-page.h"
 #include "chancellor-uci-engine.h"
 
-#define LINES_MAX 5
+#define LINES_MAX CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX
 
 struct _ChancellorEnginesPage
 {

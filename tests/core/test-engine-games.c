@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "chancellor-engine-analysis.h"
 #include "chancellor-engine-games.h"
 #include "chancellor-variant-list.h"
 #include "test-util.h"
@@ -231,6 +232,85 @@ test_check_fairy_stockfish (void)
   g_free (check.path);
 }
 
+typedef struct {
+  guint max_lines;
+  guint reports;
+  char *failure;
+} Watch;
+
+static void
+on_lines (ChancellorEngineAnalysis *analysis, guint ply, GPtrArray *lines, gpointer data)
+{
+  Watch *watch = data;
+
+  g_assert_cmpuint (ply, ==, 2);
+  watch->reports++;
+  watch->max_lines = MAX (watch->max_lines, lines->len);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      ChancellorEngineLine *line = g_ptr_array_index (lines, i);
+
+      g_assert_cmpint (line->multipv, ==, (int) i + 1);
+      g_assert_null (line->illegal_move);
+      g_assert_true (g_str_has_prefix (line->pv, "2. "));
+    }
+}
+
+static void
+on_analysis_failed (ChancellorEngineAnalysis *analysis, const char *message, gpointer data)
+{
+  Watch *watch = data;
+
+  g_free (watch->failure);
+  watch->failure = g_strdup (message);
+}
+
+static gboolean
+three_lines (gpointer data)
+{
+  return ((Watch *) data)->max_lines >= 3;
+}
+
+static gboolean
+failure_said (gpointer data)
+{
+  return ((Watch *) data)->failure != NULL;
+}
+
+/* Live analysis by Fairy-Stockfish: three lines of a Capablanca position,
+ * then an Ajax game it does not play, said in a sentence. */
+static void
+test_engine_analysis (void)
+{
+  static const char *const moves[] = { "e4", "e5" };
+  g_autoptr (ChancellorEngineAnalysis) analysis = NULL;
+  g_autoptr (ChancellorGame) capablanca = test_game_new_with ("capablanca", moves, 2);
+  g_autoptr (ChancellorGame) ajax = test_game_new ("ajax", NULL);
+  Watch watch = { 0 };
+
+  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip (FAIRY_STOCKFISH " is not installed");
+      return;
+    }
+  analysis = chancellor_engine_analysis_new (FAIRY_STOCKFISH);
+  g_signal_connect (analysis, "lines-updated", G_CALLBACK (on_lines), &watch);
+  g_signal_connect (analysis, "failed", G_CALLBACK (on_analysis_failed), &watch);
+  chancellor_engine_analysis_start (analysis, capablanca, 2, 3);
+  g_assert_true (test_run_until (three_lines, &watch, 30000));
+  g_assert_null (watch.failure);
+  chancellor_engine_analysis_stop (analysis);
+  test_spin (100);
+  watch.reports = 0;
+  test_spin (300);
+  g_assert_cmpuint (watch.reports, ==, 0);
+
+  chancellor_engine_analysis_start (analysis, ajax, 0, 3);
+  g_assert_true (test_run_until (failure_said, &watch, 5000));
+  g_assert_nonnull (strstr (watch.failure, "its version is too old"));
+  g_free (watch.failure);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -243,6 +323,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-games/definition-lines", test_definition_lines);
   g_test_add_func ("/engine-games/check-fake-engine", test_check_fake_engine);
   g_test_add_func ("/engine-games/check-fairy-stockfish", test_check_fairy_stockfish);
+  g_test_add_func ("/engine-games/analysis", test_engine_analysis);
 
   status = g_test_run ();
   test_remove_tree (scratch_dir);
