@@ -9,4 +9,7 @@ G_BEGIN_DECLS
 const char *chancellor_analysis_view_get_score_text (ChancellorAnalysisView *self);
 const char *chancellor_analysis_view_get_line_text (ChancellorAnalysisView *self);
 
+/* The text of row index of the lines (0 = best), or NULL when hidden. */
+const char *chancellor_analysis_view_get_row_text (ChancellorAnalysisView *self, guint index);
+
 G_END_DECLS

@@ -7,6 +7,10 @@
 
 #include "chancellor-analysis-view-private.h"
 
+#include "chancellor-engine-analysis.h"
+
+#define CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX
+
 struct _ChancellorAnalysisView
 {
   GtkWidget parent_instance;
@@ -15,6 +19,8 @@ struct _ChancellorAnalysisView
   GtkWidget *score;
   GtkWidget *depth;
   GtkWidget *line;
+  GtkWidget *rows_box;
+  GtkWidget *rows[CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX];
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, GTK_TYPE_WIDGET)
@@ -29,6 +35,8 @@ analysis_view_show (ChancellorAnalysisView *self,
   gtk_label_set_label (GTK_LABEL (self->score), score);
   gtk_label_set_label (GTK_LABEL (self->depth), depth);
   gtk_label_set_label (GTK_LABEL (self->line), line);
+  gtk_widget_set_visible (self->line, TRUE);
+  gtk_widget_set_visible (self->rows_box, FALSE);
   if (dim_line)
     gtk_widget_add_css_class (self->line, "dim-label");
   else
@@ -49,6 +57,65 @@ chancellor_analysis_view_set_analysis (ChancellorAnalysisView   *self,
   /* TRANSLATORS: the search depth in plies */
   depth = g_strdup_printf (_("Depth %d"), analysis->depth);
   analysis_view_show (self, score, depth, analysis->pv, FALSE);
+}
+
+void
+chancellor_analysis_view_set_lines (ChancellorAnalysisView *self,
+                                    GPtrArray              *lines,
+                                    guint                   n_rows)
+{
+  ChancellorEngineLine *best;
+  ChancellorAnalysis summary = { 0 };
+  g_autofree char *score = NULL;
+  g_autofree char *depth = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+  g_return_if_fail (lines != NULL && lines->len > 0);
+
+  best = g_ptr_array_index (lines, 0);
+  summary.score = best->score;
+  summary.mate = best->mate;
+  score = chancellor_analysis_format_score (&summary);
+  depth = g_strdup_printf (_("Depth %d"), best->depth);
+  gtk_label_set_label (GTK_LABEL (self->score), score);
+  gtk_label_set_label (GTK_LABEL (self->depth), depth);
+
+  n_rows = CLAMP (n_rows, 1, CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX);
+  gtk_widget_set_visible (self->line, FALSE);
+  gtk_widget_set_visible (self->rows_box, TRUE);
+  for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
+    {
+      g_autofree char *text = NULL;
+
+      gtk_widget_set_visible (self->rows[i], i < n_rows);
+      if (i < lines->len)
+        {
+          ChancellorEngineLine *line = g_ptr_array_index (lines, i);
+          ChancellorAnalysis row = { .score = line->score, .mate = line->mate };
+          g_autofree char *row_score = chancellor_analysis_format_score (&row);
+
+          if (line->illegal_move)
+            /* TRANSLATORS: a score, an engine's line, and the move where it
+             * was cut because our rules refuse it */
+            text = g_strdup_printf (_("%s  %s (then %s, which is illegal)"), row_score, line->pv, line->illegal_move);
+          else
+            text = g_strdup_printf ("%s  %s", row_score, line->pv);
+        }
+      /* An empty row keeps its height: the panel does not jump. */
+      gtk_label_set_label (GTK_LABEL (self->rows[i]), text ? text : " ");
+    }
+}
+
+const char *
+chancellor_analysis_view_get_row_text (ChancellorAnalysisView *self,
+                                       guint                   index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), NULL);
+
+  if (index >= CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX || !gtk_widget_get_visible (self->rows_box)
+      || !gtk_widget_get_visible (self->rows[index]))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (self->rows[index]));
 }
 
 void
@@ -143,6 +210,22 @@ chancellor_analysis_view_init (ChancellorAnalysisView *self)
   gtk_label_set_width_chars (GTK_LABEL (self->line), 24);
   gtk_label_set_max_width_chars (GTK_LABEL (self->line), 24);
   gtk_box_append (GTK_BOX (self->box), self->line);
+
+  self->rows_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_visible (self->rows_box, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->rows_box);
+  for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
+    {
+      self->rows[i] = gtk_label_new (" ");
+      gtk_widget_add_css_class (self->rows[i], "line");
+      gtk_widget_add_css_class (self->rows[i], "numeric");
+      gtk_label_set_xalign (GTK_LABEL (self->rows[i]), 0.f);
+      gtk_label_set_single_line_mode (GTK_LABEL (self->rows[i]), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (self->rows[i]), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (self->rows[i]), 24);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->rows[i]), 24);
+      gtk_box_append (GTK_BOX (self->rows_box), self->rows[i]);
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Analysis"),

@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "chancellor-computer.h"
+#include "chancellor-uci-engine.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,12 @@ G_DECLARE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, CHANCELL
 GtkWidget *chancellor_analysis_view_new (void);
 
 void chancellor_analysis_view_set_analysis (ChancellorAnalysisView *self, const ChancellorAnalysis *analysis);
+/* An external engine's lines (ChancellorEngineLine, best first) in
+ * n_rows rows, each with its score and SAN line; the rows stay when a
+ * line is missing, so the height is the same for every report.  A line
+ * cut at an illegal move says so. */
+void chancellor_analysis_view_set_lines (ChancellorAnalysisView *self, GPtrArray *lines, guint n_rows);
+
 /* Before the first report: the score and line are cleared. */
 void chancellor_analysis_view_set_waiting (ChancellorAnalysisView *self);
 /* A position where the game is over: its result ("1-0") and why. */

@@ -9,6 +9,7 @@
 #include "chancellor-board-theme.h"
 #include "chancellor-catalogue.h"
 #include "chancellor-board-view.h"
+#include "chancellor-engines-page.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-preferences-window-private.h"
 
@@ -155,6 +156,8 @@ chancellor_preferences_window_constructed (GObject *object)
 
   g_return_if_fail (G_IS_SETTINGS (self->settings));
   preferences_window_bind (self);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chancellor_engines_page_new (self->settings)));
 }
 
 static void

@@ -9,6 +9,7 @@
 #include "chancellor-application.h"
 #include "chancellor-catalogue.h"
 #include "chancellor-clock-view.h"
+#include "chancellor-engine-analysis.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"
 #include "chancellor-game-properties.h"
@@ -61,6 +62,7 @@ struct _ChancellorWindow
   guint compact_id;                  /* a pending change of the header bar */
 
   ChancellorMatch *match;            /* the players, the clock, the computer's turns */
+  ChancellorEngineAnalysis *engine_analysis; /* an external engine's, when one is chosen */
   gboolean analysing;
   guint analysis_id;                 /* a pending restart of the analysis */
   GCancellable *hint_cancellable;
@@ -352,6 +354,66 @@ analysis_updated (ChancellorWindow   *self,
   chancellor_eval_bar_set_score (self->eval_bar, analysis->score, analysis->mate, score);
 }
 
+static void
+engine_lines_updated (ChancellorWindow *self,
+                      guint             ply,
+                      GPtrArray        *lines)
+{
+  ChancellorEngineLine *best = g_ptr_array_index (lines, 0);
+  ChancellorAnalysis summary = { .score = best->score, .mate = best->mate };
+  g_autofree char *score = chancellor_analysis_format_score (&summary);
+
+  if (!self->analysing || ply != chancellor_board_view_get_ply (self->board_view))
+    return;
+  chancellor_analysis_view_set_lines (self->analysis_view, lines,
+                                      (guint) g_settings_get_int (self->settings, "analysis-lines"));
+  chancellor_eval_bar_set_score (self->eval_bar, best->score, best->mate, score);
+}
+
+static void
+engine_analysis_failed (ChancellorWindow *self,
+                        const char       *message)
+{
+  if (self->analysing)
+    chancellor_analysis_view_set_result (self->analysis_view, "–", message);
+}
+
+static void
+stop_engine_analysis (ChancellorWindow *self)
+{
+  if (self->engine_analysis)
+    chancellor_engine_analysis_stop (self->engine_analysis);
+}
+
+/* Analyses with the external engine the settings choose, if one is:
+ * started on first use, replaced when another is chosen. */
+static gboolean
+analyse_with_external_engine (ChancellorWindow *self,
+                              guint             ply)
+{
+  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, "analysis-engine") : NULL;
+
+  if (!path || !*path)
+    {
+      g_clear_object (&self->engine_analysis);
+      return FALSE;
+    }
+  chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
+  if (self->engine_analysis && !g_str_equal (chancellor_engine_analysis_get_path (self->engine_analysis), path))
+    g_clear_object (&self->engine_analysis);
+  if (!self->engine_analysis)
+    {
+      self->engine_analysis = chancellor_engine_analysis_new (path);
+      g_signal_connect_object (self->engine_analysis, "lines-updated", G_CALLBACK (engine_lines_updated), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->engine_analysis, "failed", G_CALLBACK (engine_analysis_failed), self,
+                               G_CONNECT_SWAPPED);
+    }
+  chancellor_engine_analysis_start (self->engine_analysis, self->game, ply,
+                                    g_settings_get_int (self->settings, "analysis-lines"));
+  return TRUE;
+}
+
 /* Analyses the position shown; a mate or stalemate on the board is shown
  * as the result instead. */
 static gboolean
@@ -374,6 +436,7 @@ restart_analysis (gpointer data)
       g_autofree char *description = chancellor_game_describe_result (self->game);
 
       chancellor_computer_stop_analysis (computer);
+      stop_engine_analysis (self);
       chancellor_analysis_view_set_result (self->analysis_view, result_text, description);
       chancellor_eval_bar_set_score (self->eval_bar, 0,
                                      result == CHANCELLOR_RESULT_WHITE_WINS ? 1
@@ -382,7 +445,8 @@ restart_analysis (gpointer data)
       return G_SOURCE_REMOVE;
     }
 
-  chancellor_computer_analyse (computer, self->game, ply);
+  if (!analyse_with_external_engine (self, ply))
+    chancellor_computer_analyse (computer, self->game, ply);
   return G_SOURCE_REMOVE;
 }
 
@@ -394,6 +458,7 @@ schedule_analysis (ChancellorWindow *self)
   if (!self->analysing || self->game == NULL)
     return;
   chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
+  stop_engine_analysis (self);
   chancellor_analysis_view_set_waiting (self->analysis_view);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
   g_clear_handle_id (&self->compact_id, g_source_remove);
@@ -430,6 +495,8 @@ window_set_analysing (ChancellorWindow *self,
                                    gtk_widget_get_margin_end (GTK_WIDGET (self->board_view)));
       g_clear_handle_id (&self->analysis_id, g_source_remove);
       chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
+      /* The engine's process ends with the analysis. */
+      g_clear_object (&self->engine_analysis);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
 }
@@ -740,6 +807,7 @@ chancellor_window_dispose (GObject *object)
       chancellor_match_set_game (self->match, NULL);
     }
   g_clear_object (&self->match);
+  g_clear_object (&self->engine_analysis);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

@@ -10,6 +10,7 @@
 #include "chancellor-application.h"
 #include "chancellor-preferences-window-private.h"
 #include "chancellor-catalogue.h"
+#include "chancellor-engines-page.h"
 #include "chancellor-rules-window-private.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
@@ -416,6 +417,109 @@ test_rules (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+static gboolean
+row_subtitle_has (gpointer data)
+{
+  gpointer *args = data;
+  const char *subtitle = adw_expander_row_get_subtitle (args[0]);
+
+  return subtitle && strstr (subtitle, args[1]) != NULL;
+}
+
+static gboolean
+settings_list_engine (gpointer data)
+{
+  gpointer *args = data;
+  g_auto (GStrv) engines = g_settings_get_strv (args[0], "engines");
+
+  return g_strv_contains ((const char *const *) engines, args[1]);
+}
+
+/* The Engines page: Fairy-Stockfish found by itself with the games it
+ * plays, a program added after its handshake and then removed, a file
+ * that is no program refused, and the analysis engine bound to the
+ * settings. */
+static void
+test_engines (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("capablanca");
+  ChancellorPreferencesWindow *preferences = open_preferences (window);
+  GSettings *settings = chancellor_preferences_window_get_settings (preferences);
+  ChancellorEnginesPage *page;
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "test-preferences.c", NULL);
+  AdwExpanderRow *row;
+  AdwComboRow *analysis_row;
+
+  page = CHANCELLOR_ENGINES_PAGE (ui_test_find_widget_of_type (GTK_WIDGET (preferences),
+                                                               CHANCELLOR_TYPE_ENGINES_PAGE));
+  g_assert_nonnull (page);
+  if (g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      gpointer args[2];
+
+      row = chancellor_engines_page_get_row (page, "/usr/games/fairy-stockfish");
+      if (!row)
+        {
+          /* Found on PATH under another name first. */
+          g_autofree char *on_path = g_find_program_in_path ("fairy-stockfish");
+
+          row = chancellor_engines_page_get_row (page, on_path);
+        }
+      g_assert_nonnull (row);
+      args[0] = row;
+      args[1] = (gpointer) "plays 5 games";
+      g_assert_true (test_run_until (row_subtitle_has, args, 30000));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Fairy-Stockfish 11.1 LB 64");
+    }
+
+  /* A file that is no program is refused and not kept. */
+  chancellor_engines_page_add_engine (page, source);
+  test_spin (300);
+  g_assert_null (chancellor_engines_page_get_row (page, source));
+  {
+    g_auto (GStrv) engines = g_settings_get_strv (settings, "engines");
+
+    g_assert_cmpuint (g_strv_length (engines), ==, 0);
+  }
+
+  /* A UCI program is kept once it answered. */
+  {
+    gpointer args[2] = { settings, fake };
+
+    chancellor_engines_page_add_engine (page, fake);
+    g_assert_true (test_run_until (settings_list_engine, args, 10000));
+  }
+  row = chancellor_engines_page_get_row (page, fake);
+  g_assert_nonnull (row);
+  {
+    gpointer args[2] = { row, (gpointer) "plays 0 games" };
+
+    g_assert_true (test_run_until (row_subtitle_has, args, 30000));
+  }
+
+  /* The analysis engine follows the settings and back. */
+  analysis_row = chancellor_engines_page_get_analysis_row (page);
+  g_assert_cmpuint (adw_combo_row_get_selected (analysis_row), ==, 0);
+  g_settings_set_string (settings, "analysis-engine", fake);
+  g_assert_cmpuint (adw_combo_row_get_selected (analysis_row), ==,
+                    g_list_model_get_n_items (adw_combo_row_get_model (analysis_row)) - 1);
+  adw_combo_row_set_selected (analysis_row, 0);
+  {
+    g_autofree char *chosen = g_settings_get_string (settings, "analysis-engine");
+
+    g_assert_cmpstr (chosen, ==, "");
+  }
+
+  g_settings_reset (settings, "engines");
+  test_spin (50);
+  g_assert_null (chancellor_engines_page_get_row (page, fake));
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +530,7 @@ main (int   argc,
   g_test_add_func ("/preferences/accelerators", test_accelerators);
   g_test_add_func ("/preferences/about", test_about);
   g_test_add_func ("/preferences/rules", test_rules);
+  g_test_add_func ("/preferences/engines", test_engines);
 
   return ui_test_run ();
 }

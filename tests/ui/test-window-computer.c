@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "chancellor-analysis-view-private.h"
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
 #include "chancellor-window.h"
@@ -256,6 +257,71 @@ test_analysis (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+three_rows_shown (gpointer window)
+{
+  ChancellorAnalysisView *view = chancellor_window_get_analysis_view (window);
+  const char *third = chancellor_analysis_view_get_row_text (view, 2);
+
+  return third && g_strcmp0 (third, " ") != 0;
+}
+
+static gboolean
+line_has_too_old (gpointer window)
+{
+  const char *line = chancellor_analysis_view_get_line_text (chancellor_window_get_analysis_view (window));
+
+  return line && strstr (line, "too old") != NULL;
+}
+
+/* Analysis by Fairy-Stockfish, chosen in the settings: three lines, each
+ * with its score, in three rows and no more; a game it does not play is
+ * said in the panel, and the built-in engine analyses nothing meanwhile. */
+static void
+test_external_analysis (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+  g_autoptr (ChancellorGameSetup) ajax_setup = NULL;
+  ChancellorWindow *window;
+  ChancellorAnalysisView *view;
+  ChancellorComputer *computer;
+
+  if (!g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("/usr/games/fairy-stockfish is not installed");
+      return;
+    }
+  g_settings_set_string (settings, "analysis-engine", "/usr/games/fairy-stockfish");
+  g_settings_set_int (settings, "analysis-lines", 3);
+  setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5);
+  window = new_window (setup);
+  view = chancellor_window_get_analysis_view (window);
+  computer = chancellor_match_get_computer (chancellor_window_get_match (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_assert_true (test_run_until (three_rows_shown, window, 30000));
+  g_assert_false (chancellor_computer_get_analysing (computer));
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *row = chancellor_analysis_view_get_row_text (view, i);
+
+      g_test_message ("line %u: %s", i + 1, row);
+      g_assert_nonnull (strstr (row, "  1. "));
+      g_assert_null (strstr (row, "illegal"));
+    }
+  g_assert_null (chancellor_analysis_view_get_row_text (view, 3));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  ajax_setup = test_setup_new ("ajax", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5);
+  window = new_window (ajax_setup);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_assert_true (test_run_until (line_has_too_old, window, 30000));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "analysis-engine");
+  g_settings_reset (settings, "analysis-lines");
+}
+
 /* The clocks show, wait for the first move, then run for the side to
  * move and stop on pause. */
 static void
@@ -324,6 +390,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/computer-vs-computer", test_computer_vs_computer);
   g_test_add_func ("/window-computer/hint", test_hint);
   g_test_add_func ("/window-computer/analysis", test_analysis);
+  g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
 

@@ -1,0 +1,513 @@
+/* chancellor-engines-page.c — the Engines page of Preferences.
+ *
+ * Each external engine shown is started once, off the main thread's
+ * time (ChancellorUciEngine is asynchronous), to learn its name and which
+ * games it plays; its process ends when that is known, or when the page
+ * goes (the page's cancellable stops whatever is still running).
+ */
+#define G_LOG_DOMAIN "chancellor-engines-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chancellor-catalogue.h"
+#include "chancellor-engine-analysis.h"
+#include "chancellor-engine-games.h"
+#include "chancellor-engines-page.h"
+#include "chancellor-uci-engine.h"
+
+#define LINES_MAX CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX
+
+struct _ChancellorEnginesPage
+{
+  AdwPreferencesPage parent_instance;
+
+  GSettings *settings;
+  GCancellable *cancellable;
+  AdwPreferencesGroup *engines_group;
+  GtkWidget *add_row;
+  GPtrArray *rows;               /* GtkWidget *, the rows in engines_group but add_row */
+  GHashTable *engine_rows;       /* path → AdwExpanderRow * (unowned) */
+  AdwComboRow *analysis_row;
+  GtkStringList *analysis_names;
+  GPtrArray *analysis_paths;     /* char *, "" for the built-in engine, in the row's order */
+  AdwComboRow *lines_row;
+  gboolean syncing;
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorEnginesPage, chancellor_engines_page, ADW_TYPE_PREFERENCES_PAGE)
+
+static void
+show_toast (ChancellorEnginesPage *self,
+            const char            *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 0);
+  if (ADW_IS_PREFERENCES_WINDOW (root))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), toast);
+  else
+    g_object_unref (g_object_ref_sink (toast));
+}
+
+/* Probing an engine: its name, then the games it plays */
+
+typedef struct {
+  GCancellable *cancellable;     /* cancelled when the row is gone */
+  ChancellorUciEngine *engine;
+  AdwExpanderRow *row;
+} Probe;
+
+static void
+probe_free (Probe *probe)
+{
+  g_object_unref (probe->cancellable);
+  g_object_unref (probe->engine);
+  g_object_unref (probe->row);
+  g_free (probe);
+}
+
+static void
+probe_checked (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  Probe *probe = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = chancellor_engine_games_check_finish (result, NULL, &error);
+  guint playable = 0;
+
+  if (g_cancellable_is_cancelled (probe->cancellable))
+    {
+      probe_free (probe);
+      return;
+    }
+  if (!games)
+    {
+      adw_expander_row_set_subtitle (probe->row, error->message);
+      probe_free (probe);
+      return;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ChancellorEngineGame *game = g_ptr_array_index (games, i);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), chancellor_catalogue_get_name (game->id));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), game->playable ? _("Plays this game") : game->reason);
+      if (!game->playable)
+        gtk_widget_add_css_class (row, "dim-label");
+      adw_expander_row_add_row (probe->row, row);
+      playable += game->playable;
+    }
+  {
+    g_autofree char *summary =
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · plays %u game", "%s · plays %u games", playable),
+                       adw_expander_row_get_subtitle (probe->row), playable);
+
+    adw_expander_row_set_subtitle (probe->row, summary);
+  }
+  /* Known now: the process may end. */
+  probe_free (probe);
+}
+
+static void
+probe_started (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  Probe *probe = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *subtitle = NULL;
+  const char *author;
+
+  if (!chancellor_uci_engine_start_finish (probe->engine, result, &error)
+      || g_cancellable_is_cancelled (probe->cancellable))
+    {
+      if (error && !g_cancellable_is_cancelled (probe->cancellable))
+        adw_expander_row_set_subtitle (probe->row, error->message);
+      probe_free (probe);
+      return;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (probe->row), chancellor_uci_engine_get_name (probe->engine));
+  author = chancellor_uci_engine_get_author (probe->engine);
+  subtitle = *author ? g_strdup_printf (_("by %s"), author) : g_strdup (chancellor_uci_engine_get_path (probe->engine));
+  adw_expander_row_set_subtitle (probe->row, subtitle);
+  chancellor_engine_games_check_async (probe->engine, NULL, probe->cancellable, probe_checked, probe);
+}
+
+static void
+probe_engine (ChancellorEnginesPage *self,
+              const char            *path,
+              AdwExpanderRow        *row)
+{
+  Probe *probe = g_new0 (Probe, 1);
+
+  probe->cancellable = g_object_ref (self->cancellable);
+  probe->engine = chancellor_uci_engine_new (path);
+  probe->row = g_object_ref (row);
+  chancellor_uci_engine_start_async (probe->engine, self->cancellable, probe_started, probe);
+}
+
+/* The list */
+
+static void
+remove_clicked (GtkButton *button,
+                gpointer   user_data)
+{
+  ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (user_data);
+  const char *path = g_object_get_data (G_OBJECT (button), "chancellor-engine-path");
+  g_auto (GStrv) engines = g_settings_get_strv (self->settings, "engines");
+  g_autoptr (GStrvBuilder) kept = g_strv_builder_new ();
+  g_auto (GStrv) result = NULL;
+
+  for (char **engine = engines; *engine; engine++)
+    if (!g_str_equal (*engine, path))
+      g_strv_builder_add (kept, *engine);
+  result = g_strv_builder_end (kept);
+  g_settings_set_strv (self->settings, "engines", (const char *const *) result);
+}
+
+static void
+add_list_row (ChancellorEnginesPage *self,
+              GtkWidget             *row)
+{
+  adw_preferences_group_add (self->engines_group, row);
+  g_ptr_array_add (self->rows, row);
+}
+
+static void
+add_engine_row (ChancellorEnginesPage *self,
+                const char            *path,
+                gboolean               removable)
+{
+  g_autofree char *basename = g_path_get_basename (path);
+  GtkWidget *row;
+
+  if (g_hash_table_contains (self->engine_rows, path))
+    return;
+  row = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), basename);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), _("Asking the engine…"));
+  gtk_widget_set_tooltip_text (row, path);
+  if (removable)
+    {
+      GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, _("Remove This Engine"));
+      g_object_set_data_full (G_OBJECT (button), "chancellor-engine-path", g_strdup (path), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
+    }
+  add_list_row (self, row);
+  g_hash_table_insert (self->engine_rows, g_strdup (path), row);
+  g_ptr_array_add (self->analysis_paths, g_strdup (path));
+  gtk_string_list_append (self->analysis_names, basename);
+  probe_engine (self, path, ADW_EXPANDER_ROW (row));
+}
+
+static void sync_analysis_row (ChancellorEnginesPage *self);
+
+/* Builds the list again from what is installed and the settings; probes
+ * still running for the old rows are stopped. */
+static void
+rebuild (ChancellorEnginesPage *self)
+{
+  g_auto (GStrv) installed = chancellor_engine_games_find_installed ();
+  g_auto (GStrv) added = g_settings_get_strv (self->settings, "engines");
+  GtkWidget *builtin;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (self->engines_group, g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+  g_hash_table_remove_all (self->engine_rows);
+  g_ptr_array_set_size (self->analysis_paths, 0);
+
+  self->syncing = TRUE;
+  gtk_string_list_splice (self->analysis_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->analysis_names)), NULL);
+  builtin = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (builtin), _("Chancellor (built-in)"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (builtin), _("Plays every game"));
+  add_list_row (self, builtin);
+  g_ptr_array_add (self->analysis_paths, g_strdup (""));
+  gtk_string_list_append (self->analysis_names, _("Chancellor (built-in)"));
+  for (char **path = installed; *path; path++)
+    add_engine_row (self, *path, FALSE);
+  for (char **path = added; *path; path++)
+    add_engine_row (self, *path, TRUE);
+  self->syncing = FALSE;
+  sync_analysis_row (self);
+
+  /* The add row stays last. */
+  g_object_ref (self->add_row);
+  adw_preferences_group_remove (self->engines_group, self->add_row);
+  adw_preferences_group_add (self->engines_group, self->add_row);
+  g_object_unref (self->add_row);
+}
+
+/* The analysis engine and lines */
+
+static void
+sync_analysis_row (ChancellorEnginesPage *self)
+{
+  g_autofree char *path = g_settings_get_string (self->settings, "analysis-engine");
+  guint index = 0;
+
+  g_ptr_array_find_with_equal_func (self->analysis_paths, path, g_str_equal, &index);
+  self->syncing = TRUE;
+  adw_combo_row_set_selected (self->analysis_row, index);
+  self->syncing = FALSE;
+}
+
+static void
+analysis_selected (ChancellorEnginesPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->analysis_row);
+
+  if (self->syncing || selected >= self->analysis_paths->len)
+    return;
+  g_settings_set_string (self->settings, "analysis-engine", g_ptr_array_index (self->analysis_paths, selected));
+}
+
+static gboolean
+lines_to_selected (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  g_value_set_uint (value, (guint) CLAMP (g_variant_get_int32 (variant), 1, LINES_MAX) - 1);
+  return TRUE;
+}
+
+static GVariant *
+selected_to_lines (const GValue       *value,
+                   const GVariantType *expected_type,
+                   gpointer            user_data)
+{
+  guint selected = g_value_get_uint (value);
+
+  return selected < LINES_MAX ? g_variant_new_int32 ((int) selected + 1) : NULL;
+}
+
+/* Adding */
+
+typedef struct {
+  ChancellorEnginesPage *page;
+  GCancellable *cancellable;
+} Adding;
+
+static void
+adding_started (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (ChancellorUciEngine) engine = CHANCELLOR_UCI_ENGINE (source);
+  Adding *adding = user_data;
+  g_autoptr (GCancellable) cancellable = adding->cancellable;
+  ChancellorEnginesPage *self = adding->page;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) engines = NULL;
+  g_autoptr (GStrvBuilder) builder = NULL;
+  g_auto (GStrv) result_list = NULL;
+  const char *path = chancellor_uci_engine_get_path (engine);
+
+  g_free (adding);
+  if (!chancellor_uci_engine_start_finish (engine, result, &error) || g_cancellable_is_cancelled (cancellable))
+    {
+      if (error && !g_cancellable_is_cancelled (cancellable))
+        show_toast (self, error->message);
+      return;
+    }
+  engines = g_settings_get_strv (self->settings, "engines");
+  if (g_strv_contains ((const char *const *) engines, path) || g_hash_table_contains (self->engine_rows, path))
+    return;
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) engines);
+  g_strv_builder_add (builder, path);
+  result_list = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "engines", (const char *const *) result_list);
+}
+
+void
+chancellor_engines_page_add_engine (ChancellorEnginesPage *self,
+                                    const char            *path)
+{
+  ChancellorUciEngine *engine;
+  Adding *adding;
+
+  g_return_if_fail (CHANCELLOR_IS_ENGINES_PAGE (self));
+  g_return_if_fail (path != NULL);
+
+  engine = chancellor_uci_engine_new (path);
+  adding = g_new0 (Adding, 1);
+  adding->page = self;
+  adding->cancellable = g_object_ref (self->cancellable);
+  /* The engine is released by the callback, which always comes. */
+  chancellor_uci_engine_start_async (engine, adding->cancellable, adding_started, adding);
+}
+
+static void
+chooser_response (GtkNativeDialog *dialog,
+                  int              response,
+                  gpointer         user_data)
+{
+  ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (user_data);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+      if (path)
+        chancellor_engines_page_add_engine (self, path);
+    }
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+add_activated (ChancellorEnginesPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Add Engine"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+AdwExpanderRow *
+chancellor_engines_page_get_row (ChancellorEnginesPage *self,
+                                 const char            *path)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINES_PAGE (self), NULL);
+  return g_hash_table_lookup (self->engine_rows, path);
+}
+
+AdwComboRow *
+chancellor_engines_page_get_analysis_row (ChancellorEnginesPage *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINES_PAGE (self), NULL);
+  return self->analysis_row;
+}
+
+/* Object */
+
+static void
+chancellor_engines_page_dispose (GObject *object)
+{
+  ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (object);
+
+  /* Stops every probe: their engines' processes end. */
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (chancellor_engines_page_parent_class)->dispose (object);
+}
+
+static void
+chancellor_engines_page_finalize (GObject *object)
+{
+  ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (object);
+
+  g_ptr_array_unref (self->rows);
+  g_hash_table_unref (self->engine_rows);
+  g_ptr_array_unref (self->analysis_paths);
+  G_OBJECT_CLASS (chancellor_engines_page_parent_class)->finalize (object);
+}
+
+static void
+chancellor_engines_page_class_init (ChancellorEnginesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = chancellor_engines_page_dispose;
+  object_class->finalize = chancellor_engines_page_finalize;
+}
+
+static void
+chancellor_engines_page_init (ChancellorEnginesPage *self)
+{
+  self->rows = g_ptr_array_new ();
+  self->engine_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->analysis_paths = g_ptr_array_new_with_free_func (g_free);
+  self->cancellable = g_cancellable_new ();
+}
+
+GtkWidget *
+chancellor_engines_page_new (GSettings *settings)
+{
+  ChancellorEnginesPage *self;
+  AdwPreferencesGroup *analysis_group;
+  g_autoptr (GtkStringList) lines = gtk_string_list_new (NULL);
+  GtkWidget *add_icon;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (CHANCELLOR_TYPE_ENGINES_PAGE,
+                       "title", _("Engines"),
+                       "icon-name", "applications-science-symbolic",
+                       NULL);
+  self->settings = g_object_ref (settings);
+
+  self->engines_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->engines_group, _("Engines"));
+  adw_preferences_group_set_description (self->engines_group,
+                                         _("Programs that speak UCI. Each game is offered with an engine only when the engine counts its moves as the rules do. The Flatpak version of Chancellor cannot run engines installed outside its sandbox."));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), self->engines_group);
+
+  self->add_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->add_row), _("_Add Engine…"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->add_row), TRUE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->add_row), TRUE);
+  add_icon = gtk_image_new_from_icon_name ("list-add-symbolic");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->add_row), add_icon);
+  g_signal_connect_swapped (self->add_row, "activated", G_CALLBACK (add_activated), self);
+  adw_preferences_group_add (self->engines_group, self->add_row);
+
+  analysis_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (analysis_group, _("Analysis"));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), analysis_group);
+
+  self->analysis_names = gtk_string_list_new (NULL);
+  self->analysis_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->analysis_row), _("_Engine"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->analysis_row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->analysis_row), _("The engine that analyses the position shown"));
+  adw_combo_row_set_model (self->analysis_row, G_LIST_MODEL (self->analysis_names));
+  g_object_unref (self->analysis_names);
+  g_signal_connect_swapped (self->analysis_row, "notify::selected", G_CALLBACK (analysis_selected), self);
+  adw_preferences_group_add (analysis_group, GTK_WIDGET (self->analysis_row));
+
+  for (int i = 1; i <= LINES_MAX; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%d", i);
+
+      gtk_string_list_append (lines, number);
+    }
+  self->lines_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->lines_row), _("_Lines"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->lines_row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->lines_row), _("How many of the best moves an external engine shows, each with its line"));
+  adw_combo_row_set_model (self->lines_row, G_LIST_MODEL (lines));
+  g_settings_bind_with_mapping (settings, "analysis-lines", self->lines_row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                lines_to_selected, selected_to_lines, NULL, NULL);
+  adw_preferences_group_add (analysis_group, GTK_WIDGET (self->lines_row));
+
+  g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (settings, "changed::analysis-engine", G_CALLBACK (sync_analysis_row), self);
+  rebuild (self);
+  return GTK_WIDGET (self);
+}

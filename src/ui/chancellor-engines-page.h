@@ -1,0 +1,30 @@
+/* chancellor-engines-page.h — the Engines page of Preferences.
+ *
+ * Lists the built-in engine, every Fairy-Stockfish installed by a package
+ * and the programs the player added (the settings' "engines"); each
+ * external engine is started once to show its name, author and the games
+ * it plays, or why it does not play one.  "Add Engine…" runs the
+ * handshake before a program is kept.  The engine for analysis and the
+ * number of lines are bound to "analysis-engine" and "analysis-lines".
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define CHANCELLOR_TYPE_ENGINES_PAGE (chancellor_engines_page_get_type ())
+G_DECLARE_FINAL_TYPE (ChancellorEnginesPage, chancellor_engines_page, CHANCELLOR, ENGINES_PAGE, AdwPreferencesPage)
+
+GtkWidget *chancellor_engines_page_new (GSettings *settings);
+
+/* Adds the program at path as the file chooser would: handshake first;
+ * a refusal is shown as a toast on the page's window.  For tests. */
+void chancellor_engines_page_add_engine (ChancellorEnginesPage *self, const char *path);
+/* The row of the engine at path, or NULL; for tests. */
+AdwExpanderRow *chancellor_engines_page_get_row (ChancellorEnginesPage *self, const char *path);
+
+/* The row choosing the engine for analysis; for tests. */
+AdwComboRow *chancellor_engines_page_get_analysis_row (ChancellorEnginesPage *self);
+
+G_END_DECLS

@@ -1,0 +1,332 @@
+/* test-engine-games.c — which games an external engine plays: the variant
+ * file written from the engine tables, and the check by perft, with a
+ * fake engine that counts wrong and with Debian's fairy-stockfish. */
+#include "config.h"
+
+#include <string.h>
+
+#include "chancellor-engine-analysis.h"
+#include "chancellor-engine-games.h"
+#include "chancellor-variant-list.h"
+#include "test-util.h"
+
+#define FAIRY_STOCKFISH "/usr/games/fairy-stockfish"
+
+static char *scratch_dir;
+
+/* Every game has a section that names it and its start; pieces beyond
+ * Fairy-Stockfish's built-in ones are defined by their moves, the Ajax
+ * pawns step three squares where the tables say so. */
+static void
+test_definitions (void)
+{
+  g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (ChancellorVariantInfo) info = g_list_model_get_item (G_LIST_MODEL (list), i);
+      const char *id = chancellor_variant_info_get_id (info);
+      g_autofree char *header = g_strdup_printf ("[%s]\n", id);
+      g_autofree char *start = g_strdup_printf ("startFen = %s\n", chancellor_variant_info_get_start_fen (info));
+      g_autofree char *text = NULL;
+      gboolean custom = FALSE;
+
+      text = chancellor_engine_games_fsf_definition (id, &custom);
+      g_assert_nonnull (text);
+      g_test_message ("%s", text);
+      g_assert_true (g_str_has_prefix (text, header));
+      g_assert_nonnull (strstr (text, start));
+      g_assert_nonnull (strstr (text, "king = k\n"));
+      g_assert_cmpint (custom, ==, strstr (text, "customPiece1 = ") != NULL);
+    }
+  g_assert_null (chancellor_engine_games_fsf_definition ("no-such-game", NULL));
+}
+
+/* Known sections, checked line by line (RULES.md, "Pieces", "The games"). */
+static void
+test_definition_lines (void)
+{
+  g_autofree char *ajax = chancellor_engine_games_fsf_definition ("ajax", NULL);
+  g_autofree char *carrera = chancellor_engine_games_fsf_definition ("carrera", NULL);
+  g_autofree char *pmrc = chancellor_engine_games_fsf_definition ("prime-ministers-random", NULL);
+
+  g_assert_nonnull (strstr (ajax, "maxFile = j\nmaxRank = 10\n"));
+  g_assert_nonnull (strstr (ajax, ":RmF\n"));
+  g_assert_nonnull (strstr (ajax, ":BmW\n"));
+  g_assert_nonnull (strstr (ajax, ":NmWmF\n"));
+  g_assert_nonnull (strstr (ajax, ":WFAD\n"));
+  g_assert_nonnull (strstr (ajax, "tripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\n"));
+  g_assert_nonnull (strstr (ajax, "promotionRegionWhite = *10\n"));
+  g_assert_nonnull (strstr (ajax, "castlingKingsideFile = i\ncastlingQueensideFile = b\n"));
+  g_assert_null (strstr (ajax, "chess960"));
+
+  g_assert_nonnull (strstr (carrera, "archbishop = a\n"));
+  g_assert_nonnull (strstr (carrera, "chancellor = c\n"));
+  g_assert_nonnull (strstr (carrera, "castling = false\n"));
+  g_assert_nonnull (strstr (carrera, "promotionPieceTypes = qca\n"));
+  g_assert_null (strstr (carrera, "customPiece"));
+
+  g_assert_nonnull (strstr (pmrc, "maxFile = i\n"));
+  g_assert_nonnull (strstr (pmrc, "archbishop = m\n"));
+  g_assert_nonnull (strstr (pmrc, "chess960 = true\ncastlingKingsideFile = h\ncastlingQueensideFile = b\n"));
+}
+
+typedef struct {
+  gboolean done;
+  GPtrArray *games;
+  char *path;
+  GError *error;
+} CheckResult;
+
+static void
+check_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  CheckResult *check = data;
+
+  check->games = chancellor_engine_games_check_finish (result, &check->path, &check->error);
+  check->done = TRUE;
+}
+
+static void
+start_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+
+  g_assert_true (chancellor_uci_engine_start_finish (CHANCELLOR_UCI_ENGINE (source), result, NULL));
+  *done = TRUE;
+}
+
+static ChancellorUciEngine *
+engine_started (const char *path)
+{
+  ChancellorUciEngine *engine = chancellor_uci_engine_new (path);
+  gboolean done = FALSE;
+
+  chancellor_uci_engine_start_async (engine, NULL, start_done, &done);
+  test_wait_for_flag (&done, 10000);
+  return engine;
+}
+
+typedef struct {
+  gboolean done;
+  char *move;
+  GError *error;
+} Search;
+
+static void
+go_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Search *search = data;
+
+  search->move = chancellor_uci_engine_go_finish (CHANCELLOR_UCI_ENGINE (source), result, NULL, &search->error);
+  search->done = TRUE;
+}
+
+static const ChancellorEngineGame *
+find_game (GPtrArray  *games,
+           const char *id)
+{
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ChancellorEngineGame *game = g_ptr_array_index (games, i);
+
+      if (g_str_equal (game->id, id))
+        return game;
+    }
+  g_assert_not_reached ();
+}
+
+/* The fake engine counts 400 whatever it is asked: no game passes, each
+ * says so with both counts; it lists chess and capablanca itself, so the
+ * variant file defines the others only. */
+static void
+test_check_fake_engine (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
+  g_autoptr (ChancellorUciEngine) engine = engine_started (script);
+  g_autoptr (ChancellorVariantList) list = chancellor_variant_list_new ();
+  g_autofree char *ini = NULL;
+  CheckResult check = { 0 };
+  const ChancellorEngineGame *chess;
+
+  chancellor_engine_games_check_async (engine, scratch_dir, NULL, check_done, &check);
+  test_wait_for_flag (&check.done, 20000);
+  g_assert_no_error (check.error);
+  g_assert_cmpuint (check.games->len, ==, g_list_model_get_n_items (G_LIST_MODEL (list)));
+  for (guint i = 0; i < check.games->len; i++)
+    {
+      const ChancellorEngineGame *game = g_ptr_array_index (check.games, i);
+
+      g_test_message ("%s: %s", game->id, game->reason);
+      g_assert_false (game->playable);
+      g_assert_nonnull (game->reason);
+    }
+  chess = find_game (check.games, "chess");
+  g_assert_nonnull (strstr (chess->reason, "counts 400 positions 3 moves deep where the rules give 8902"));
+
+  g_assert_nonnull (check.path);
+  g_assert_true (g_str_has_prefix (check.path, scratch_dir));
+  g_assert_true (g_file_get_contents (check.path, &ini, NULL, NULL));
+  g_assert_nonnull (strstr (ini, "\n[ajax]\n"));
+  g_assert_nonnull (strstr (ini, "\n[carrera]\n"));
+  g_assert_null (strstr (ini, "[capablanca]"));
+  g_assert_null (strstr (ini, "[chess]"));
+  g_ptr_array_unref (check.games);
+  g_free (check.path);
+}
+
+/* Debian's Fairy-Stockfish 11.1 plays Capablanca, chess, Carrera, PMRC and
+ * Relocation from the file; it cannot express the Ajax pieces (it crashes
+ * on them), and the check says so and goes on. */
+static void
+test_check_fairy_stockfish (void)
+{
+  g_autoptr (ChancellorUciEngine) engine = NULL;
+  g_autoptr (ChancellorGame) carrera = NULL;
+  ChancellorThinkLimits limits = { .depth = 2 };
+  CheckResult check = { 0 };
+  Search search = { 0 };
+  gint64 started;
+
+  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip (FAIRY_STOCKFISH " is not installed");
+      return;
+    }
+  engine = engine_started (FAIRY_STOCKFISH);
+  started = g_get_monotonic_time ();
+  chancellor_engine_games_check_async (engine, scratch_dir, NULL, check_done, &check);
+  test_wait_for_flag (&check.done, 60000);
+  g_assert_no_error (check.error);
+  g_test_message ("checked in %" G_GINT64_FORMAT " ms", (g_get_monotonic_time () - started) / 1000);
+  for (guint i = 0; i < check.games->len; i++)
+    {
+      const ChancellorEngineGame *game = g_ptr_array_index (check.games, i);
+
+      g_test_message ("%s: %s", game->id, game->playable ? "playable" : game->reason);
+      if (g_str_has_prefix (game->id, "ajax"))
+        {
+          g_assert_false (game->playable);
+          g_assert_nonnull (strstr (game->reason, "cannot express the pieces of this game: its version is too old"));
+        }
+      else
+        g_assert_true (game->playable);
+    }
+  /* The engine is left running, with the file loaded: it plays Carrera,
+   * but not its double-step rule (RULES.md): here White, in check from
+   * a5, may not block with b2-b4 (c4 could take en passant), which is
+   * checkmate by our rules and the one move by Fairy-Stockfish's.  The
+   * referee refuses it. */
+  g_assert_null (chancellor_uci_engine_get_failure (engine));
+  carrera = test_game_new ("carrera", "9k/10/10/b9/2p7/10/1P2PP4/3BKB4 w - - 0 1");
+  chancellor_uci_engine_go_async (engine, carrera, 0, &limits, NULL, go_done, &search);
+  test_wait_for_flag (&search.done, 10000);
+  g_assert_null (search.move);
+  g_assert_error (search.error, CHANCELLOR_UCI_ENGINE_ERROR, CHANCELLOR_UCI_ENGINE_ERROR_ILLEGAL_MOVE);
+  g_test_message ("%s", search.error->message);
+  g_assert_nonnull (strstr (search.error->message, "played b2b4, which is not a legal move here"));
+  g_clear_error (&search.error);
+  g_ptr_array_unref (check.games);
+  g_free (check.path);
+}
+
+typedef struct {
+  guint max_lines;
+  guint reports;
+  char *failure;
+} Watch;
+
+static void
+on_lines (ChancellorEngineAnalysis *analysis, guint ply, GPtrArray *lines, gpointer data)
+{
+  Watch *watch = data;
+
+  g_assert_cmpuint (ply, ==, 2);
+  watch->reports++;
+  watch->max_lines = MAX (watch->max_lines, lines->len);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      ChancellorEngineLine *line = g_ptr_array_index (lines, i);
+
+      g_assert_cmpint (line->multipv, ==, (int) i + 1);
+      g_assert_null (line->illegal_move);
+      g_assert_true (g_str_has_prefix (line->pv, "2. "));
+    }
+}
+
+static void
+on_analysis_failed (ChancellorEngineAnalysis *analysis, const char *message, gpointer data)
+{
+  Watch *watch = data;
+
+  g_free (watch->failure);
+  watch->failure = g_strdup (message);
+}
+
+static gboolean
+three_lines (gpointer data)
+{
+  return ((Watch *) data)->max_lines >= 3;
+}
+
+static gboolean
+failure_said (gpointer data)
+{
+  return ((Watch *) data)->failure != NULL;
+}
+
+/* Live analysis by Fairy-Stockfish: three lines of a Capablanca position,
+ * then an Ajax game it does not play, said in a sentence. */
+static void
+test_engine_analysis (void)
+{
+  static const char *const moves[] = { "e4", "e5" };
+  g_autoptr (ChancellorEngineAnalysis) analysis = NULL;
+  g_autoptr (ChancellorGame) capablanca = test_game_new_with ("capablanca", moves, 2);
+  g_autoptr (ChancellorGame) ajax = test_game_new ("ajax", NULL);
+  Watch watch = { 0 };
+
+  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip (FAIRY_STOCKFISH " is not installed");
+      return;
+    }
+  analysis = chancellor_engine_analysis_new (FAIRY_STOCKFISH);
+  g_signal_connect (analysis, "lines-updated", G_CALLBACK (on_lines), &watch);
+  g_signal_connect (analysis, "failed", G_CALLBACK (on_analysis_failed), &watch);
+  chancellor_engine_analysis_start (analysis, capablanca, 2, 3);
+  g_assert_true (test_run_until (three_lines, &watch, 30000));
+  g_assert_null (watch.failure);
+  chancellor_engine_analysis_stop (analysis);
+  test_spin (100);
+  watch.reports = 0;
+  test_spin (300);
+  g_assert_cmpuint (watch.reports, ==, 0);
+
+  chancellor_engine_analysis_start (analysis, ajax, 0, 3);
+  g_assert_true (test_run_until (failure_said, &watch, 5000));
+  g_assert_nonnull (strstr (watch.failure, "its version is too old"));
+  g_free (watch.failure);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  scratch_dir = g_dir_make_tmp ("engine-games-XXXXXX", NULL);
+
+  g_test_add_func ("/engine-games/definitions", test_definitions);
+  g_test_add_func ("/engine-games/definition-lines", test_definition_lines);
+  g_test_add_func ("/engine-games/check-fake-engine", test_check_fake_engine);
+  g_test_add_func ("/engine-games/check-fairy-stockfish", test_check_fairy_stockfish);
+  g_test_add_func ("/engine-games/analysis", test_engine_analysis);
+
+  status = g_test_run ();
+  test_remove_tree (scratch_dir);
+  g_free (scratch_dir);
+  return status;
+}
