@@ -1688,3 +1688,49 @@ chancellor_game_get_start_number (ChancellorGame *self)
     return -1;
   return pgn_pmrc_number (self->start_fen);
 }
+
+char *
+chancellor_game_compose_fen (ChancellorGame        *self,
+                             const ChancellorPiece *board,
+                             ChancellorColor        side,
+                             const char            *castling,
+                             const char            *en_passant)
+{
+  const Variant *v;
+  GString *fen;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (board != NULL, NULL);
+
+  v = self->variant;
+  fen = g_string_new (NULL);
+  for (int rank = v->ranks - 1; rank >= 0; rank--)
+    {
+      int empty = 0;
+
+      for (int file = 0; file < v->files; file++)
+        {
+          ChancellorPiece piece = board[rank * v->files + file];
+          char letter;
+
+          if (!piece.present || piece.type >= v->types)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            g_string_append_printf (fen, "%d", empty);
+          empty = 0;
+          letter = v->type_letter[piece.type];
+          g_string_append_c (fen, piece.color == CHANCELLOR_COLOR_WHITE ? g_ascii_toupper (letter)
+                                                                        : g_ascii_tolower (letter));
+        }
+      if (empty)
+        g_string_append_printf (fen, "%d", empty);
+      if (rank > 0)
+        g_string_append_c (fen, '/');
+    }
+  g_string_append_printf (fen, " %c %s %s 0 1", side == CHANCELLOR_COLOR_WHITE ? 'w' : 'b',
+                          castling && *castling ? castling : "-", en_passant && *en_passant ? en_passant : "-");
+  return g_string_free (fen, FALSE);
+}

@@ -210,4 +210,13 @@ gboolean chancellor_game_set_outcome (ChancellorGame *self, ChancellorResult res
  * start that is none of the numbered arrays (a set-up position). */
 int chancellor_game_get_start_number (ChancellorGame *self);
 
+/* A FEN of this game's board for a set-up position: board holds files ×
+ * ranks squares (a1 first, rank by rank; absent pieces are empty), side
+ * the side to move, castling ("KQkq", a part of it, or NULL/"" for none)
+ * and en passant ("e3", or NULL/"" for none) as written; the move counters
+ * start afresh.  Nothing is checked: chancellor_game_new() says whether
+ * the position can be played, and why not. */
+char *chancellor_game_compose_fen (ChancellorGame *self, const ChancellorPiece *board, ChancellorColor side,
+                                   const char *castling, const char *en_passant);
+
 G_END_DECLS

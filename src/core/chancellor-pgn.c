@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-pgn.h"
 
 #include "notation.h"
@@ -259,6 +260,53 @@ chancellor_pgn_read (const char  *text,
     }
   pgn_games_clear (&records);
   return g_steal_pointer (&games);
+}
+
+/* Whether text (trimmed) is one line whose first field is a FEN's board:
+ * ranks split by '/', never the '-' or '.' of a result or a move number. */
+static gboolean
+looks_like_fen (const char *text)
+{
+  size_t board = strcspn (text, " \t");
+
+  return strchr (text, '\n') == NULL && strchr (text, '[') == NULL
+         && memchr (text, '/', board) != NULL && memchr (text, '-', board) == NULL
+         && memchr (text, '.', board) == NULL;
+}
+
+GPtrArray *
+chancellor_pgn_read_text (const char  *text,
+                          const char  *variant_id,
+                          GError     **error)
+{
+  g_autofree char *trimmed = NULL;
+  g_autoptr (GError) first_error = NULL;
+  GPtrArray *games;
+  ChancellorGame *game;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  trimmed = g_strstrip (g_strdup (text));
+  if (!looks_like_fen (trimmed))
+    return chancellor_pgn_read (trimmed, -1, error);
+
+  game = variant_id ? chancellor_game_new (variant_id, trimmed, &first_error) : NULL;
+  for (guint i = 0; !game && i < chancellor_catalogue_get_n_games (); i++)
+    {
+      const char *id = chancellor_catalogue_get_game_id (i);
+
+      if (g_strcmp0 (id, variant_id) != 0)
+        game = chancellor_game_new (id, trimmed, first_error ? NULL : &first_error);
+    }
+  if (!game)
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return NULL;
+    }
+  games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (games, game);
+  return games;
 }
 
 /* The game as an engine record; FALSE only when memory runs out. */

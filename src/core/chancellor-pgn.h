@@ -32,6 +32,13 @@ typedef enum {
  * returned when any game is broken. */
 GPtrArray *chancellor_pgn_read (const char *text, gssize length, GError **error);
 
+/* Games from text the player pasted or typed: a FEN alone on its line (a
+ * position of variant_id's game when it reads as one, otherwise of the
+ * first game of the catalogue that reads it; its error is variant_id's)
+ * or PGN, read as chancellor_pgn_read does.  NULL with error when the text
+ * is neither; nothing is changed then. */
+GPtrArray *chancellor_pgn_read_text (const char *text, const char *variant_id, GError **error);
+
 /* The game as PGN: the Seven Tag Roster, Variant, SetUp/FEN when the start
  * is not the game's standard one (always for PMRC, with its start number,
  * and for Capablanca Relocation), the game's other tags, movetext in the

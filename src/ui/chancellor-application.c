@@ -477,6 +477,9 @@ chancellor_application_startup (GApplication *application)
     { "win.pause", { "p", NULL } },
     { "win.edit-comment", { "<Control>e", NULL } },
     { "win.game-properties", { "<Control>i", NULL } },
+    { "win.copy-fen", { "<Control>c", NULL } },
+    { "win.copy-pgn", { "<Control><Shift>c", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
   };
 
   G_APPLICATION_CLASS (chancellor_application_parent_class)->startup (application);

@@ -917,6 +917,47 @@ test_san_of (void)
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
 }
 
+/* A set-up board written as FEN gives back the same board in every game,
+ * and the engine's refusals come through chancellor_game_new. */
+static void
+test_compose_fen (void)
+{
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
+    {
+      const char *id = chancellor_catalogue_get_game_id (i);
+      g_autoptr (ChancellorGame) game = chancellor_game_new (id, NULL, NULL);
+      int squares = chancellor_game_get_files (game) * chancellor_game_get_ranks (game);
+      g_autofree ChancellorPiece *board = g_new0 (ChancellorPiece, squares);
+      g_autofree char *start = NULL;
+      g_autofree char *fen = NULL;
+      g_autofree char *emptied = NULL;
+      g_auto (GStrv) fields = NULL;
+      g_autoptr (ChancellorGame) again = NULL;
+      g_autoptr (GError) error = NULL;
+
+      while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
+        g_assert_true (chancellor_game_relocate (game, -1, -1, NULL));
+      start = chancellor_game_get_fen (game, chancellor_game_get_n_moves (game));
+      for (int sq = 0; sq < squares; sq++)
+        board[sq] = chancellor_game_get_piece (game, chancellor_game_get_n_moves (game), sq);
+      fields = g_strsplit (start, " ", -1);
+      fen = chancellor_game_compose_fen (game, board, CHANCELLOR_COLOR_WHITE, fields[2], NULL);
+      g_assert_cmpstr (fen, ==, start);
+      again = chancellor_game_new (id, fen, &error);
+      g_assert_no_error (error);
+
+      /* Without its kings the engine refuses it, and says why. */
+      for (int sq = 0; sq < squares; sq++)
+        if (board[sq].present && board[sq].type == 0)
+          board[sq].present = FALSE;
+      emptied = chancellor_game_compose_fen (game, board, CHANCELLOR_COLOR_BLACK, "", "");
+      g_assert_null (chancellor_game_new (id, emptied, &error));
+      g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_BAD_FEN);
+      g_assert_nonnull (strstr (error->message, "must have exactly one king"));
+      g_assert_nonnull (strstr (emptied, " b - - 0 1"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -941,6 +982,7 @@ main (int   argc,
   g_test_add_func ("/game/tags", test_tags);
   g_test_add_func ("/game/annotations", test_annotations);
   g_test_add_func ("/game/outcome-and-pmrc-number", test_outcome_and_pmrc_number);
+  g_test_add_func ("/game/compose-fen", test_compose_fen);
 
   return g_test_run ();
 }

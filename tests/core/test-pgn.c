@@ -297,6 +297,80 @@ test_errors (void)
   }
 }
 
+/* Pasted text: a FEN of every game (read as the game hinted, or found
+ * when the hint does not read it), PGN, and refusals that explain. */
+static void
+test_read_text (void)
+{
+  static const struct {
+    const char *text;
+    const char *hint;
+    gboolean pgn;                /* a PGN error, not a game's */
+    int code;
+    const char *in_message;
+  } broken[] = {
+    /* Black's king stands in the white rook's line with White to move. */
+    { "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", "chess", FALSE, CHANCELLOR_GAME_ERROR_BAD_FEN,
+      "the side not to move is in check" },
+    { "4k3/8/8/8/8/8/8/8 w - - 0 1", "chess", FALSE, CHANCELLOR_GAME_ERROR_BAD_FEN, "White must have exactly one king" },
+    { "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "chess", FALSE, CHANCELLOR_GAME_ERROR_BAD_FEN, "the side to move must be" },
+    /* Not a position of the hinted game nor of any other: the hint's error. */
+    { "4k3/8/8/8/8/8/8/4K2P w - - 0 1", "chess", FALSE, CHANCELLOR_GAME_ERROR_BAD_FEN,
+      "cannot be read as Chess: a pawn stands on the first or last rank" },
+    { "1. e4 e5 2. Ke3 *", "chess", TRUE, CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "“Ke3”" },
+    { "1/2-1/2 garbage", NULL, TRUE, CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "column 9 (game 2, move 1): “garbage”" },
+    { "  \n ", NULL, TRUE, CHANCELLOR_PGN_ERROR_NO_GAME, "no game" },
+  };
+
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
+    {
+      const char *id = chancellor_catalogue_get_game_id (i);
+      g_autoptr (ChancellorGame) start = chancellor_game_new (id, NULL, NULL);
+      g_autofree char *fen = chancellor_game_get_fen (start, 0);
+      g_autofree char *padded = g_strdup_printf ("\n  %s \n", fen);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) hinted = chancellor_pgn_read_text (padded, id, &error);
+      g_autoptr (GPtrArray) found = NULL;
+      g_autofree char *found_fen = NULL;
+      g_autofree char *hinted_fen = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (hinted->len, ==, 1);
+      g_assert_cmpstr (chancellor_game_get_variant_id (hinted->pdata[0]), ==, id);
+      hinted_fen = chancellor_game_get_start_fen (hinted->pdata[0]);
+      g_assert_cmpstr (hinted_fen, ==, fen);
+      /* Without a hint (or a wrong one) some game that reads it is taken. */
+      found = chancellor_pgn_read_text (fen, i == 0 ? "chess" : chancellor_catalogue_get_game_id (0), &error);
+      g_assert_no_error (error);
+      found_fen = chancellor_game_get_fen (found->pdata[0], 0);
+      g_assert_cmpstr (found_fen, ==, fen);
+      g_assert_cmpint (chancellor_game_get_files (found->pdata[0]), ==, chancellor_game_get_files (start));
+    }
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) games = chancellor_pgn_read_text ("[Event \"x\"]\n1. e4 e5 *\n\n[Event \"y\"]\n1. d4 *",
+                                                            "ajax", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, 2);
+    g_assert_cmpstr (chancellor_game_get_variant_id (games->pdata[0]), ==, "chess");
+    g_assert_cmpuint (chancellor_game_get_n_moves (games->pdata[0]), ==, 2);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      GPtrArray *games = chancellor_pgn_read_text (broken[i].text, broken[i].hint, &error);
+      GQuark domain = broken[i].pgn ? CHANCELLOR_PGN_ERROR : CHANCELLOR_GAME_ERROR;
+
+      g_test_message ("%s -> %s", broken[i].text, error ? error->message : "(none)");
+      g_assert_null (games);
+      g_assert_error (error, domain, broken[i].code);
+      g_assert_nonnull (strstr (error->message, broken[i].in_message));
+    }
+}
+
 /* PGN knowledge kept once, in the engine: the symbols of NAGs both ways,
  * the derived tags, the comment commands, as the app reads them. */
 static void
@@ -373,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/pgn/relocation", test_relocation);
   g_test_add_func ("/pgn/errors", test_errors);
   g_test_add_func ("/pgn/shared-knowledge", test_shared_knowledge);
+  g_test_add_func ("/pgn/read-text", test_read_text);
 
   return g_test_run ();
 }

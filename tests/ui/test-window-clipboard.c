@@ -1,0 +1,196 @@
+/* test-window-clipboard.c — Copy FEN, Copy PGN and Paste under a virtual
+ * X server: the position shown and the game go to the clipboard; pasted
+ * FEN or PGN opens as the game shown, in whichever game reads it; broken
+ * text is refused with the reader's message and the game stays. */
+#include "config.h"
+
+#include <string.h>
+
+#include "chancellor-pgn.h"
+#include "ui-test-util.h"
+
+static ChancellorApplication *app;
+
+typedef struct {
+  gboolean done;
+  char *text;
+} Reading;
+
+static void
+text_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  Reading *reading = data;
+
+  reading->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  reading->done = TRUE;
+}
+
+/* The clipboard's text, read as another program would. */
+static char *
+clipboard_text (ChancellorWindow *window)
+{
+  Reading reading = { FALSE, NULL };
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, text_read, &reading);
+  test_wait_for_flag (&reading.done, 5000);
+  return reading.text;
+}
+
+static void
+close_alert (GtkWindow *dialog)
+{
+  g_object_ref (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+/* Copy FEN takes the position shown (not the last), Copy PGN the game. */
+static void
+test_copy (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  g_autofree char *fen = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *pgn = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+
+  test_play_text (game, "e2e4");
+  test_play_text (game, "e9e7");
+  test_play_text (game, "d2d4");
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 2);
+  g_assert_cmpuint (chancellor_board_view_get_ply (chancellor_window_get_board_view (window)), ==, 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-fen", NULL));
+  fen = chancellor_game_get_fen (game, 2);
+  copied = clipboard_text (window);
+  g_assert_cmpstr (copied, ==, fen);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Position copied as FEN");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-pgn", NULL));
+  pgn = clipboard_text (window);
+  games = chancellor_pgn_read (pgn, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chancellor_game_get_variant_id (games->pdata[0]), ==, "ajax");
+  g_assert_cmpuint (chancellor_game_get_n_moves (games->pdata[0]), ==, 3);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Game copied as PGN");
+
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+game_changed (gpointer data)
+{
+  void **pair = data;
+
+  return chancellor_window_get_game (pair[0]) != pair[1];
+}
+
+/* Good text opens, in the game that reads it; Ctrl+V goes through the
+ * clipboard. */
+static void
+test_paste (void)
+{
+  static const char *const chess_fen = "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 12";
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
+  ChancellorGame *before = chancellor_window_get_game (window);
+  ChancellorGame *game;
+  g_autofree char *fen = NULL;
+  void *pair[2] = { window, NULL };
+
+  ui_test_assert_accel ("win.copy-fen", "<Control>c");
+  ui_test_assert_accel ("win.copy-pgn", "<Shift><Control>c");
+  ui_test_assert_accel ("win.paste", "<Control>v");
+
+  /* A chess position while Ajax Chess is shown: chess reads it. */
+  _chancellor_window_paste_text (window, chess_fen);
+  game = chancellor_window_get_game (window);
+  g_assert_true (game != before);
+  g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "chess");
+  fen = chancellor_game_get_fen (game, 0);
+  g_assert_cmpstr (fen, ==, chess_fen);
+  g_assert_null (chancellor_document_get_file (chancellor_window_get_document (window)));
+  /* The en passant capture is there to play. */
+  g_assert_true (chancellor_game_play_text (game, "exd6", NULL));
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+
+  /* PGN with its moves, shown at its end. */
+  _chancellor_window_paste_text (window, "[Variant \"capablanca\"]\n\n1. e4 e5 2. Nh3 *\n");
+  game = chancellor_window_get_game (window);
+  g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "capablanca");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (chancellor_board_view_get_ply (chancellor_window_get_board_view (window)), ==, 3);
+
+  /* Through the clipboard, as Ctrl+V does it. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), "  1. d4 d5 2. c4  ");
+  pair[1] = game;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  g_assert_true (test_run_until (game_changed, pair, 5000));
+  game = chancellor_window_get_game (window);
+  g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, "chess");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Broken text is refused with the reader's own message, as a file is, and
+ * the game shown stays as it was. */
+static void
+test_paste_broken (void)
+{
+  static const struct {
+    const char *text;
+    const char *expected;       /* in the alert's body */
+  } cases[] = {
+    { "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", "the side not to move is in check" },
+    { "4k3/8/8/8/8/8/8/8 w - - 0 1", "White must have exactly one king" },
+    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "cannot be read as Chess: 'X' is not a piece" },
+    { "1. e4 e5 2. Ke3 *", "Line 1, column 13 (game 1, move 2): “Ke3”" },
+    { "[Variant \"bughouse\"]\n\n1. e4 *\n", "bughouse" },
+    { "", "There is no game in the text" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChancellorWindow *window = ui_test_new_shown_window ("chess");
+      ChancellorGame *game = chancellor_window_get_game (window);
+      g_autofree char *fen = NULL;
+      g_autofree char *after = NULL;
+      GtkWindow *alert;
+
+      test_play_text (game, "e4");
+      fen = chancellor_game_get_fen (game, 1);
+      _chancellor_window_paste_text (window, cases[i].text);
+      alert = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (alert);
+      g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Could Not Paste");
+      g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), cases[i].expected));
+
+      g_assert_true (chancellor_window_get_game (window) == game);
+      g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
+      after = chancellor_game_get_fen (game, 1);
+      g_assert_cmpstr (after, ==, fen);
+      close_alert (alert);
+      chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = ui_test_init (&argc, &argv, "TestClipboard", G_APPLICATION_NON_UNIQUE);
+
+  g_test_add_func ("/window-clipboard/copy", test_copy);
+  g_test_add_func ("/window-clipboard/paste", test_paste);
+  g_test_add_func ("/window-clipboard/paste-broken", test_paste_broken);
+
+  return ui_test_run ();
+}
