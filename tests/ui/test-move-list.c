@@ -14,10 +14,11 @@
 #include "ui-test-util.h"
 
 /* Loading and showing a long game may take this long, even under the
- * sanitizers; one more move far less. */
+ * sanitizers; one more move is timed and printed, and shown to renew only
+ * what changed by the rows it keeps (a bound in milliseconds would fail on
+ * a loaded machine). */
 #define LONG_GAME_PLIES 300
 #define LOAD_MAX_MS 5000
-#define MOVE_MAX_MS 250
 
 static ChancellorApplication *app;
 
@@ -309,6 +310,7 @@ test_long_game (void)
   ChancellorWindow *window;
   ChancellorMoveList *list;
   gint64 start, loaded, shown, moved;
+  GtkWidget *first_row, *before_last_row, *last_row;
 
   for (guint32 seed = 1; !game; seed++)
     game = random_game (seed, LONG_GAME_PLIES);
@@ -336,15 +338,25 @@ test_long_game (void)
   g_assert_true (g_str_has_prefix (first_notes, "Move 1: a comment"));
   g_assert_cmpint (shown - start, <, LOAD_MAX_MS * 1000);
 
-  /* One more move renews only what changed. */
+  /* One more move renews only what changed: every row but the last is the
+   * same widget as before (held, so that a new row cannot take its
+   * address). */
+  first_row = g_object_ref (((MovePair *) g_ptr_array_index (list->pairs, 0))->box);
+  before_last_row = g_object_ref (((MovePair *) g_ptr_array_index (list->pairs, list->pairs->len - 2))->box);
+  last_row = g_object_ref (((MovePair *) g_ptr_array_index (list->pairs, list->pairs->len - 1))->box);
   start = g_get_monotonic_time ();
   chancellor_move_list_set_ply (list, 1);
   chancellor_game_undo (chancellor_window_get_game (window));
   settle ();
   moved = g_get_monotonic_time ();
   g_test_message ("a move taken back: %" G_GINT64_FORMAT " ms", (moved - start) / 1000);
-  g_assert_cmpint (moved - start, <, MOVE_MAX_MS * 1000);
   g_assert_cmpuint (chancellor_move_list_get_n_rows (list), ==, LONG_GAME_PLIES / 2);
+  g_assert_true (((MovePair *) g_ptr_array_index (list->pairs, 0))->box == first_row);
+  g_assert_true (((MovePair *) g_ptr_array_index (list->pairs, list->pairs->len - 2))->box == before_last_row);
+  g_assert_true (((MovePair *) g_ptr_array_index (list->pairs, list->pairs->len - 1))->box == last_row);
+  g_object_unref (first_row);
+  g_object_unref (before_last_row);
+  g_object_unref (last_row);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
