@@ -257,7 +257,7 @@ class Referee:
     def new(self, game, fen):
         answer = self.ask("new %s %s" % (game, fen))
         if answer != "ok":
-            raise ValueError(answer)
+            raise ValueError(answer[6:] if answer.startswith("error ") else answer)
 
     def move(self, uci):
         answer = self.ask("move %s" % uci)
@@ -276,9 +276,10 @@ class Referee:
 # ---------------------------------------------------------------------------
 # Books and games
 
-def read_book(path):
-    """FEN lines, '#' comments and blank lines skipped; a malformed line
-    refuses the whole book with its line number."""
+def read_book(path, game=None, referee=None):
+    """FEN lines, '#' comments and blank lines skipped; a malformed line,
+    or one the referee refuses for game, refuses the whole book with its
+    line number."""
     fens = []
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -290,7 +291,13 @@ def read_book(path):
                 raise ValueError("%s:%d: not a FEN: %r" % (path, number, line[:80]))
             if len(fields) == 4:
                 fields += ["0", "1"]
-            fens.append(" ".join(fields[:6]))
+            fen = " ".join(fields[:6])
+            if referee:
+                try:
+                    referee.new(game, fen)
+                except ValueError as e:
+                    raise ValueError("%s:%d: not a position of %s: %s" % (path, number, game, e))
+            fens.append(fen)
     if not fens:
         raise ValueError("%s: no positions" % path)
     return fens
@@ -534,10 +541,14 @@ class Match:
         a = self.args
         rng = random.Random(a.seed)
         per_game = []
-        for game in a.games:
-            fens = read_book(os.path.join(a.books, game + ".epd"))
-            rng.shuffle(fens)
-            per_game.append([(game, f) for f in fens])
+        referee = Referee(a.referee)
+        try:
+            for game in a.games:
+                fens = read_book(os.path.join(a.books, game + ".epd"), game, referee)
+                rng.shuffle(fens)
+                per_game.append([(game, f) for f in fens])
+        finally:
+            referee.close()
         # Games take turns, so every prefix of the match mixes them.
         self.tasks = []
         for i in range(max(len(p) for p in per_game)):
@@ -625,8 +636,13 @@ def main(argv=None):
     for path in (a.new, a.base, a.referee):
         if not os.access(path, os.X_OK):
             p.error("not an executable: %s" % path)
+    a.new, a.base, a.referee = (os.path.abspath(x) for x in (a.new, a.base, a.referee))
     m = Match(a)
-    m.run()
+    try:
+        m.run()
+    except (OSError, ValueError) as e:
+        print("sprt.py: %s" % e, file=sys.stderr)
+        return 2
     if a.check_clean:
         bad = sum(n for (label, what), n in m.counters.items() if what in ("crashes", "illegal moves"))
         if bad or m.worker_errors or sum(m.wdl) < min(a.max_games, 2 * len(m.tasks)) and not m.decision:
