@@ -348,7 +348,7 @@ def play_game(cfg, engines, referee, game, fen, new_is_white, round_):
             result = ("1/2-1/2", "adjudication: %d plies" % cfg.max_plies)
             break
         mover = white if stm == 0 else black
-        limit = clock[stm] + 5.0
+        limit = clock[stm] + cfg.time_margin + 5.0
         try:
             best, elapsed, score, nodes = mover.go(fen, moves, int(clock[0] * 1000), int(clock[1] * 1000),
                                                    inc_ms, inc_ms, limit)
@@ -358,7 +358,7 @@ def play_game(cfg, engines, referee, game, fen, new_is_white, round_):
             cfg.stats_add(mover.label, "crashes")
             break
         cfg.stats_time(mover.label, clock[stm], elapsed)
-        if best is None or elapsed > clock[stm]:
+        if best is None or elapsed > clock[stm] + cfg.time_margin:
             if best is None:
                 mover.kill()
             cfg.stats_add(mover.label, "time losses")
@@ -371,7 +371,7 @@ def play_game(cfg, engines, referee, game, fen, new_is_white, round_):
             cfg.stats_add(mover.label, "illegal moves")
             result = ("0-1" if stm == 0 else "1-0", "illegal move %s by %s" % (best, mover.label))
             break
-        clock[stm] += cfg.tc.inc - elapsed
+        clock[stm] = max(clock[stm] - elapsed, 0.001) + cfg.tc.inc
         moves.append(best)
         rec.sans.append(san)
         scores.append(None if score is None else (score if stm == 0 else -score))
@@ -441,6 +441,7 @@ class Match:
         self.args = args
         self.tc = TimeControl(args.tc)
         self.max_plies = args.max_plies
+        self.time_margin = args.timemargin / 1000.0
         self.resign_moves, self.resign_score = args.resign_moves, args.resign_score
         self.draw_moves, self.draw_score, self.draw_after = args.draw_moves, args.draw_score, args.draw_after
         self.event = "SPRT %s vs %s" % (args.new_name, args.base_name)
@@ -464,9 +465,10 @@ class Match:
 
     def stats_time(self, label, left, used):
         with self.lock:
-            t = self.time_use.setdefault(label, {"moves": 0, "least margin ms": float("inf")})
+            t = self.time_use.setdefault(label, {"moves": 0, "least margin ms": float("inf"), "overruns": 0})
             t["moves"] += 1
             t["least margin ms"] = min(t["least margin ms"], (left - used) * 1000)
+            t["overruns"] += used > left
 
     def line(self):
         elo, err = elo_estimate(self.penta)
@@ -583,7 +585,8 @@ class Match:
         for (label, what), n in sorted(self.counters.items()):
             print("  %s: %d %s" % (label, n, what))
         for label, t in sorted(self.time_use.items()):
-            print("  %s: %d moves, least time left after a move %.0f ms" % (label, t["moves"], t["least margin ms"]))
+            print("  %s: %d moves, %d over the clock, least time left after a move %.0f ms"
+                  % (label, t["moves"], t["overruns"], t["least margin ms"]))
         print("SPRT: %s" % (self.decision or "no decision"))
 
 
@@ -610,6 +613,8 @@ def main(argv=None):
     p.add_argument("--books", default=os.path.join(HERE, "books"))
     p.add_argument("--tc", default="2+0.02", help="seconds+increment")
     p.add_argument("--concurrency", type=int, default=1)
+    p.add_argument("--timemargin", type=int, default=0, metavar="MS",
+                   help="time an engine may exceed its clock by before it loses (default 0)")
     p.add_argument("--max-games", type=int, default=2000)
     p.add_argument("--no-sprt", dest="sprt", action="store_false", help="play max-games, no stop rule")
     p.add_argument("--elo0", type=float, default=0.0)
