@@ -257,7 +257,7 @@ class Referee:
     def new(self, game, fen):
         answer = self.ask("new %s %s" % (game, fen))
         if answer != "ok":
-            raise ValueError(answer)
+            raise ValueError(answer[6:] if answer.startswith("error ") else answer)
 
     def move(self, uci):
         answer = self.ask("move %s" % uci)
@@ -276,9 +276,10 @@ class Referee:
 # ---------------------------------------------------------------------------
 # Books and games
 
-def read_book(path):
-    """FEN lines, '#' comments and blank lines skipped; a malformed line
-    refuses the whole book with its line number."""
+def read_book(path, game=None, referee=None):
+    """FEN lines, '#' comments and blank lines skipped; a malformed line,
+    or one the referee refuses for game, refuses the whole book with its
+    line number."""
     fens = []
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -290,7 +291,13 @@ def read_book(path):
                 raise ValueError("%s:%d: not a FEN: %r" % (path, number, line[:80]))
             if len(fields) == 4:
                 fields += ["0", "1"]
-            fens.append(" ".join(fields[:6]))
+            fen = " ".join(fields[:6])
+            if referee:
+                try:
+                    referee.new(game, fen)
+                except ValueError as e:
+                    raise ValueError("%s:%d: not a position of %s: %s" % (path, number, game, e))
+            fens.append(fen)
     if not fens:
         raise ValueError("%s: no positions" % path)
     return fens
@@ -341,7 +348,7 @@ def play_game(cfg, engines, referee, game, fen, new_is_white, round_):
             result = ("1/2-1/2", "adjudication: %d plies" % cfg.max_plies)
             break
         mover = white if stm == 0 else black
-        limit = clock[stm] + 5.0
+        limit = clock[stm] + cfg.time_margin + 5.0
         try:
             best, elapsed, score, nodes = mover.go(fen, moves, int(clock[0] * 1000), int(clock[1] * 1000),
                                                    inc_ms, inc_ms, limit)
@@ -351,7 +358,7 @@ def play_game(cfg, engines, referee, game, fen, new_is_white, round_):
             cfg.stats_add(mover.label, "crashes")
             break
         cfg.stats_time(mover.label, clock[stm], elapsed)
-        if best is None or elapsed > clock[stm]:
+        if best is None or elapsed > clock[stm] + cfg.time_margin:
             if best is None:
                 mover.kill()
             cfg.stats_add(mover.label, "time losses")
@@ -364,7 +371,7 @@ def play_game(cfg, engines, referee, game, fen, new_is_white, round_):
             cfg.stats_add(mover.label, "illegal moves")
             result = ("0-1" if stm == 0 else "1-0", "illegal move %s by %s" % (best, mover.label))
             break
-        clock[stm] += cfg.tc.inc - elapsed
+        clock[stm] = max(clock[stm] - elapsed, 0.001) + cfg.tc.inc
         moves.append(best)
         rec.sans.append(san)
         scores.append(None if score is None else (score if stm == 0 else -score))
@@ -434,6 +441,7 @@ class Match:
         self.args = args
         self.tc = TimeControl(args.tc)
         self.max_plies = args.max_plies
+        self.time_margin = args.timemargin / 1000.0
         self.resign_moves, self.resign_score = args.resign_moves, args.resign_score
         self.draw_moves, self.draw_score, self.draw_after = args.draw_moves, args.draw_score, args.draw_after
         self.event = "SPRT %s vs %s" % (args.new_name, args.base_name)
@@ -457,9 +465,10 @@ class Match:
 
     def stats_time(self, label, left, used):
         with self.lock:
-            t = self.time_use.setdefault(label, {"moves": 0, "least margin ms": float("inf")})
+            t = self.time_use.setdefault(label, {"moves": 0, "least margin ms": float("inf"), "overruns": 0})
             t["moves"] += 1
             t["least margin ms"] = min(t["least margin ms"], (left - used) * 1000)
+            t["overruns"] += used > left
 
     def line(self):
         elo, err = elo_estimate(self.penta)
@@ -534,10 +543,14 @@ class Match:
         a = self.args
         rng = random.Random(a.seed)
         per_game = []
-        for game in a.games:
-            fens = read_book(os.path.join(a.books, game + ".epd"))
-            rng.shuffle(fens)
-            per_game.append([(game, f) for f in fens])
+        referee = Referee(a.referee)
+        try:
+            for game in a.games:
+                fens = read_book(os.path.join(a.books, game + ".epd"), game, referee)
+                rng.shuffle(fens)
+                per_game.append([(game, f) for f in fens])
+        finally:
+            referee.close()
         # Games take turns, so every prefix of the match mixes them.
         self.tasks = []
         for i in range(max(len(p) for p in per_game)):
@@ -572,7 +585,8 @@ class Match:
         for (label, what), n in sorted(self.counters.items()):
             print("  %s: %d %s" % (label, n, what))
         for label, t in sorted(self.time_use.items()):
-            print("  %s: %d moves, least time left after a move %.0f ms" % (label, t["moves"], t["least margin ms"]))
+            print("  %s: %d moves, %d over the clock, least time left after a move %.0f ms"
+                  % (label, t["moves"], t["overruns"], t["least margin ms"]))
         print("SPRT: %s" % (self.decision or "no decision"))
 
 
@@ -599,6 +613,8 @@ def main(argv=None):
     p.add_argument("--books", default=os.path.join(HERE, "books"))
     p.add_argument("--tc", default="2+0.02", help="seconds+increment")
     p.add_argument("--concurrency", type=int, default=1)
+    p.add_argument("--timemargin", type=int, default=0, metavar="MS",
+                   help="time an engine may exceed its clock by before it loses (default 0)")
     p.add_argument("--max-games", type=int, default=2000)
     p.add_argument("--no-sprt", dest="sprt", action="store_false", help="play max-games, no stop rule")
     p.add_argument("--elo0", type=float, default=0.0)
@@ -625,8 +641,13 @@ def main(argv=None):
     for path in (a.new, a.base, a.referee):
         if not os.access(path, os.X_OK):
             p.error("not an executable: %s" % path)
+    a.new, a.base, a.referee = (os.path.abspath(x) for x in (a.new, a.base, a.referee))
     m = Match(a)
-    m.run()
+    try:
+        m.run()
+    except (OSError, ValueError) as e:
+        print("sprt.py: %s" % e, file=sys.stderr)
+        return 2
     if a.check_clean:
         bad = sum(n for (label, what), n in m.counters.items() if what in ("crashes", "illegal moves"))
         if bad or m.worker_errors or sum(m.wdl) < min(a.max_games, 2 * len(m.tasks)) and not m.decision:
