@@ -568,7 +568,7 @@ main (int    argc,
   char *text;
   size_t length;
   int n_chunks, bad = 0, total = 0, number = 0;
-  bool first_output = true;
+  bool first_output = true, repaired = false;
 
   parse_options (argc, argv, &options);
   text = read_input (options.input, &length);
@@ -594,11 +594,14 @@ main (int    argc,
   for (int i = 0; i < n_chunks; i++)
     {
       good[i] = pgn_read (chunks[i].text, chunks[i].length, &read[i], &errors[i]);
+      repaired |= good[i] && read[i].repaired_utf8;
       /* A blank piece (the file's end) is no game. */
       if (!good[i] && errors[i].problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
         continue;
       total += good[i] ? read[i].count : 1;
     }
+  if (repaired)
+    fprintf (stderr, "%s: the input is not all UTF-8: each byte that is not was read as U+FFFD\n", PROGRAM);
 
   if (!options.check_only)
     {

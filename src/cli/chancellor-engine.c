@@ -420,7 +420,9 @@ static bool read_position (Engine *engine, char *args)
           reply_error ("'position fen' needs a FEN");
           return false;
         }
-      if (!position_set_fen (next, engine->variant, fen, &err))
+      bool read = engine->chess960 ? position_set_fen_chess960 (next, engine->variant, fen, &err)
+                                   : position_set_fen (next, engine->variant, fen, &err);
+      if (!read)
         {
           printable_excerpt (err.message, message, sizeof message);
           if (err.offset >= 0)

@@ -307,8 +307,8 @@ chancellor_document_save (ChancellorDocument  *self,
   return TRUE;
 }
 
-/* The size is checked before and after reading: a file that grows while
- * it is read is not read without end. */
+/* The size is checked before reading and while reading: a file that grows
+ * while it is read is not read without end. */
 static gboolean
 check_size (GFile    *file,
             goffset   size,
@@ -328,6 +328,41 @@ check_size (GFile    *file,
                _("“%s” is too large (%s): Chancellor reads game files of up to %s."), name, size_text,
                max_text);
   return FALSE;
+}
+
+/* The file's bytes, NUL-terminated, read through a stream that stops
+ * past the size limit: a file that grows while it is read (or lies about
+ * its size) is never read without end. */
+static char *
+read_limited (GFile         *file,
+              GCancellable  *cancellable,
+              gsize         *length,
+              GError       **error)
+{
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GByteArray) bytes = NULL;
+  g_autofree guint8 *chunk = NULL;
+  const gsize chunk_size = 64 * 1024;
+
+  stream = g_file_read (file, cancellable, error);
+  if (!stream)
+    return NULL;
+  bytes = g_byte_array_new ();
+  chunk = g_malloc (chunk_size);
+  for (;;)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), chunk, chunk_size, cancellable, error);
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      if (!check_size (file, (goffset) bytes->len + n, error))
+        return NULL;
+      g_byte_array_append (bytes, chunk, (guint) n);
+    }
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
 }
 
 GPtrArray *
@@ -361,11 +396,19 @@ chancellor_document_read_games (GFile         *file,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("“%s” is a folder, not a game file."), name);
       return NULL;
     }
+  /* A device (/dev/zero) never ends, and opening a FIFO waits for a
+   * writer: only regular files (or links to them) are opened at all. */
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_autofree char *name = file_display_name (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("“%s” is not a regular file."), name);
+      return NULL;
+    }
   if (!check_size (file, g_file_info_get_size (info), error))
     return NULL;
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
-    return NULL;
-  if (!check_size (file, (goffset) length, error))
+  contents = read_limited (file, cancellable, &length, error);
+  if (!contents)
     return NULL;
   return chancellor_pgn_read (contents, (gssize) length, error);
 }

@@ -116,10 +116,12 @@ static int outermost_rook (const Position *pos, int color, int side)
  * games, off its starting square, or there is no rook for it) is dropped,
  * as other programs do, so that a position from another program still
  * reads; a character that is no castling right, or a right given twice,
- * is an error. */
-static bool read_castling (Position *pos, const char *fen, const char **cursor, ParseError *err)
+ * is an error.  Read as Chess960 (UCI_Chess960), a game that castles
+ * castles from any array, as in the free-castling games. */
+static bool read_castling (Position *pos, const char *fen, bool chess960, const char **cursor, ParseError *err)
 {
   const Variant *v = pos->variant;
+  CastlingStyle style = chess960 && v->castling != CASTLING_NONE ? CASTLING_FREE : v->castling;
   const char *p = *cursor;
   uint8_t rights = 0, named = 0;
 
@@ -160,9 +162,9 @@ static bool read_castling (Position *pos, const char *fen, const char **cursor, 
         return fail (err, fen, p, "castling right '%c' is given twice", *p);
       named |= right;
 
-      if (rook < 0 || v->castling == CASTLING_NONE)
+      if (rook < 0 || style == CASTLING_NONE)
         continue;
-      if (v->castling == CASTLING_FIXED
+      if (style == CASTLING_FIXED
           && (square_file (v, king) != v->king_home_file[color]
               || square_file (v, rook) != (side == CASTLE_A_SIDE ? 0 : v->files - 1)))
         continue;
@@ -252,7 +254,7 @@ static void position_finish_setup (Position *pos)
   pos->states[0].key = position_compute_key (pos);
 }
 
-bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseError *err)
+static bool set_fen (Position *pos, const Variant *v, const char *fen, bool chess960, ParseError *err)
 {
   Position *work = calloc (1, sizeof *work);
   const char *p;
@@ -310,7 +312,7 @@ bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseEr
       goto error;
     }
   p = skip_spaces (p);
-  if (*p && !read_castling (work, fen, &p, err))
+  if (*p && !read_castling (work, fen, chess960, &p, err))
     goto error;
   p = skip_spaces (p);
   if (*p && !read_en_passant (work, fen, &p, err))
@@ -342,6 +344,16 @@ bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseEr
 error:
   free (work);
   return false;
+}
+
+bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseError *err)
+{
+  return set_fen (pos, v, fen, false, err);
+}
+
+bool position_set_fen_chess960 (Position *pos, const Variant *v, const char *fen, ParseError *err)
+{
+  return set_fen (pos, v, fen, true, err);
 }
 
 void position_set_start (Position *pos, const Variant *v)

@@ -937,7 +937,82 @@ static void reader_init (Reader *r, const char *text, size_t length, PgnError *e
     *err = (PgnError) { 0 };
 }
 
+/* The length of the well-formed UTF-8 character at s (RFC 3629: no
+ * overlong forms, surrogates or code points past U+10FFFF), or 0. */
+static size_t utf8_valid_length (const unsigned char *s, size_t length)
+{
+  unsigned char c = s[0];
+  size_t n = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
+
+  if (n == 0 || n > length)
+    return 0;
+  for (size_t i = 1; i < n; i++)
+    if ((s[i] & 0xc0) != 0x80)
+      return 0;
+  if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] >= 0xa0) || (c == 0xf0 && s[1] < 0x90)
+      || (c == 0xf4 && s[1] >= 0x90))
+    return 0;
+  return n;
+}
+
+/* A copy of text with each byte that is not UTF-8 replaced by U+FFFD, or
+ * NULL (with *invalid false) when the text is UTF-8 already or on no
+ * memory (*invalid true). */
+static char *utf8_repaired (const char *text, size_t length, size_t *repaired_length, bool *invalid)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  size_t at = 0, n = 0;
+  char *copy;
+
+  while (at < length && (n = utf8_valid_length (s + at, length - at)) > 0)
+    at += n;
+  *invalid = at < length;
+  if (!*invalid || length > SIZE_MAX / 3 || !(copy = malloc (length * 3)))
+    return NULL;
+  memcpy (copy, text, at);
+  *repaired_length = at;
+  while (at < length)
+    {
+      n = utf8_valid_length (s + at, length - at);
+      if (n == 0)
+        {
+          memcpy (copy + *repaired_length, "\xef\xbf\xbd", 3);
+          *repaired_length += 3;
+          at++;
+          continue;
+        }
+      memcpy (copy + *repaired_length, s + at, n);
+      *repaired_length += n;
+      at += n;
+    }
+  return copy;
+}
+
+static bool read_games (const char *text, size_t length, PgnGames *games, PgnError *err);
+
+/* Text that is not UTF-8 is read with U+FFFD for each bad byte, so that no
+ * tag or comment hands on a broken string; the games say so once. */
 bool pgn_read (const char *text, size_t length, PgnGames *games, PgnError *err)
+{
+  size_t repaired_length = 0;
+  bool invalid = false;
+  char *repaired = text && length <= PGN_INPUT_MAX ? utf8_repaired (text, length, &repaired_length, &invalid) : NULL;
+  bool ok;
+
+  if (invalid && !repaired)
+    {
+      *games = (PgnGames) { 0 };
+      Reader r;
+      reader_init (&r, text, length, err);
+      return out_of_memory (&r, (Where) { 0, 0 });
+    }
+  ok = read_games (repaired ? repaired : text, repaired ? repaired_length : length, games, err);
+  games->repaired_utf8 = ok && invalid;
+  free (repaired);
+  return ok;
+}
+
+static bool read_games (const char *text, size_t length, PgnGames *games, PgnError *err)
 {
   Reader r;
   bool ok = true;

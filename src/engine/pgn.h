@@ -40,7 +40,8 @@
  * and the assessments = ∞ += +/= ⩲ =+ =/+ ⩱ +/- ± -/+ ∓ +- -+ □ (10, 13,
  * 14..19, 7), all written back as "$n"; $0, no annotation, is dropped;
  * nested variations ( ... ); % escape lines; the result token.  CRLF, a
- * UTF-8 BOM and any spacing are accepted.  A comment is kept with its
+ * UTF-8 BOM and any spacing are accepted; a byte that is not UTF-8 is read
+ * as U+FFFD, and PgnGames.repaired_utf8 says so.  A comment is kept with its
  * white space runs made single spaces; comments after a move (and before
  * the next) are joined with a space, and so are comments after the result
  * token when no move follows them.  A null move ("--", "Z0") is an error
@@ -118,6 +119,7 @@ typedef struct {
   PgnGame *games;
   int count;
   int capacity;
+  bool repaired_utf8;               /* bytes that were not UTF-8 read as U+FFFD */
 } PgnGames;
 
 typedef enum {

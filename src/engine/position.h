@@ -55,6 +55,10 @@ void position_set_start (Position *pos, const Variant *v);
 /* Reads a FEN of game v.  On failure returns false, fills err (what and
  * at which character) and leaves pos as it was. */
 bool position_set_fen (Position *pos, const Variant *v, const char *fen, ParseError *err);
+/* The same, as Chess960 (UCI_Chess960): in a game that castles, the king
+ * and its rooks may start anywhere on the first rank and keep their rights
+ * (KQkq for the outermost rooks, or Shredder file letters). */
+bool position_set_fen_chess960 (Position *pos, const Variant *v, const char *fen, ParseError *err);
 
 /* Writes the FEN; buf should hold FEN_MAX bytes. */
 #define FEN_MAX 160

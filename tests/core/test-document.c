@@ -5,6 +5,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "chancellor-document.h"
@@ -120,6 +121,62 @@ test_suggested_name (void)
   g_assert_cmpstr (file_name, ==, "my game.pgn");
 }
 
+typedef struct {
+  GFile *file;
+  GError *error;
+  gboolean read;
+  gint done;
+} ReadJob;
+
+static gpointer
+read_job (gpointer data)
+{
+  ReadJob *job = data;
+  g_autoptr (GPtrArray) games = chancellor_document_read_games (job->file, NULL, &job->error);
+
+  job->read = games != NULL;
+  g_atomic_int_set (&job->done, 1);
+  return NULL;
+}
+
+/* Reads on a thread of its own, so that a read that blocks (a FIFO with no
+ * writer) or never ends (/dev/zero) fails the test instead of hanging it. */
+static void
+assert_not_regular (GFile *file)
+{
+  ReadJob job = { file, NULL, FALSE, 0 };
+  GThread *thread = g_thread_new ("read", read_job, &job);
+
+  for (int waited_ms = 0; !g_atomic_int_get (&job.done); waited_ms += 10)
+    {
+      if (waited_ms >= 10 * 1000)
+        g_error ("reading %s still blocks after 10 s", g_file_peek_path (file));
+      g_usleep (10 * 1000);
+    }
+  g_thread_join (thread);
+  g_assert_false (job.read);
+  g_assert_error (job.error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_test_message ("%s", job.error->message);
+  g_assert_nonnull (strstr (job.error->message, "is not a regular file"));
+  g_error_free (job.error);
+}
+
+/* A FIFO and a device are refused before they are opened: opening a FIFO
+ * without a writer blocked, and /dev/zero was read until memory ran out. */
+static void
+test_not_regular (void)
+{
+  g_autofree char *fifo = g_build_filename (scratch, "fifo.pgn", NULL);
+  g_autoptr (GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr (GFile) zero = g_file_new_for_path ("/dev/zero");
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_not_regular (fifo_file);
+  g_unlink (fifo);
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    assert_not_regular (zero);
+}
+
 static void
 test_refused (void)
 {
@@ -192,6 +249,7 @@ main (int   argc,
   g_test_add_func ("/document/save-and-read", test_save_and_read);
   g_test_add_func ("/document/suggested-name", test_suggested_name);
   g_test_add_func ("/document/refused", test_refused);
+  g_test_add_func ("/document/not-regular", test_not_regular);
   g_test_add_func ("/document/write-fails", test_write_fails);
   g_test_add_func ("/document/autosave-file", test_autosave_file);
 

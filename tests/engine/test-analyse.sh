@@ -122,4 +122,13 @@ printf '\357\273\277[Event "a"]\n[White "b"]\n\n1. e4 *\n\n[Event "c"]\n\n1. d4 
 equal $? 0 "byte order mark: exit 0"
 equal "$(grep -c '^\[Event ' "$tmp/bom")" 2 "byte order mark: two games, not three"
 
+# Text that is not UTF-8 (a Latin-1 name) is repaired with U+FFFD, said
+# once on standard error, and written as UTF-8.
+printf '[White "M\374ller"]\n[Black "J\351r\364me"]\n\n1. e4 e5 *\n\n[White "\374"]\n\n1. d4 *\n' >"$tmp/latin1.pgn"
+"$analyse" --check "$tmp/latin1.pgn" >"$tmp/out" 2>"$tmp/err"
+equal $? 0 "Latin-1 tags: read"
+contains "$tmp/out" "$(printf '[White "M\357\277\275ller"]')" "Latin-1 tags: bad bytes written as U+FFFD"
+equal "$(grep -c 'not all UTF-8' "$tmp/err")" 1 "Latin-1 tags: said once"
+if iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null 2>&1; then pass "Latin-1 tags: output is UTF-8"; else fail "Latin-1 tags: output is UTF-8"; fi
+
 tap_finish

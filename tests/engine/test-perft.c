@@ -1,5 +1,6 @@
 /* test-perft.c — every row of the perft tables given on the command line
- * (game, FEN, depth, nodes) is one test case. */
+ * (game, FEN, depth, nodes, and "chess960" when the FEN is read as
+ * Chess960) is one test case. */
 #include <glib.h>
 
 #include "movegen.h"
@@ -9,6 +10,7 @@ typedef struct {
   char *fen;
   int depth;
   guint64 nodes;
+  gboolean chess960;
 } PerftRow;
 
 static void test_perft_row (gconstpointer data)
@@ -19,7 +21,7 @@ static void test_perft_row (gconstpointer data)
   ParseError err;
 
   g_assert_nonnull (v);
-  if (!position_set_fen (pos, v, row->fen, &err))
+  if (!(row->chess960 ? position_set_fen_chess960 : position_set_fen) (pos, v, row->fen, &err))
     g_error ("%s: bad FEN '%s': %s", row->game, row->fen, err.message);
   g_assert_cmpuint (perft (pos, row->depth), ==, row->nodes);
   g_assert_true (position_ok (pos));
@@ -51,14 +53,16 @@ static void add_table (const char *path)
       if (lines[i][0] == '#' || !*g_strstrip (lines[i]))
         continue;
       fields = g_strsplit (lines[i], "\t", -1);
-      if (g_strv_length (fields) != 4)
-        g_error ("%s:%d: expected 4 tab-separated fields", path, i + 1);
+      guint n_fields = g_strv_length (fields);
+      if (n_fields != 4 && (n_fields != 5 || !g_str_equal (fields[4], "chess960")))
+        g_error ("%s:%d: expected 4 tab-separated fields, and \"chess960\" as an optional fifth", path, i + 1);
 
       PerftRow *row = g_new0 (PerftRow, 1);
       row->game = g_strdup (fields[0]);
       row->fen = g_strdup (fields[1]);
       row->depth = atoi (fields[2]);
       row->nodes = g_ascii_strtoull (fields[3], NULL, 10);
+      row->chess960 = n_fields == 5;
       g_autofree char *name = g_strdup_printf ("/perft/%s/line-%03d-%s-depth-%d", table, i + 1, row->game, row->depth);
       g_test_add_data_func_full (name, row, test_perft_row, perft_row_free);
     }

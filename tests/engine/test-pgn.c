@@ -860,6 +860,33 @@ test_regressions (void)
     }
 }
 
+/* Bytes that are not UTF-8 (Latin-1 "ü", a lone continuation byte, an
+ * overlong form, a surrogate) read as U+FFFD, and the games say so once;
+ * UTF-8 text (and a BOM) reads unchanged and says nothing. */
+static void test_invalid_utf8 (void)
+{
+  static const char latin1[] = "[Event \"x\"]\n[White \"M\xfcller\"]\n[Black \"\x80\xc0\xaf\xed\xa0\x80\"]\n\n"
+                               "1. e4 {gut \xe9} e5 *\n";
+  static const char utf8[] = "\xef\xbb\xbf[White \"M\xc3\xbcller\"]\n\n1. e4 {\xe2\x80\xa6 \xf0\x9f\x99\x82} e5 *\n";
+  PgnGames games;
+  PgnError err;
+
+  g_assert_true (pgn_read (latin1, sizeof latin1 - 1, &games, &err));
+  g_assert_true (games.repaired_utf8);
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "White"), ==, "M\xef\xbf\xbdller");
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "Black"), ==,
+                   "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");
+  g_assert_cmpstr (games.games[0].main.moves[0].comment, ==, "gut \xef\xbf\xbd");
+  g_assert_true (g_utf8_validate (games.games[0].main.moves[0].comment, -1, NULL));
+  pgn_games_clear (&games);
+
+  g_assert_true (pgn_read (utf8, sizeof utf8 - 1, &games, &err));
+  g_assert_false (games.repaired_utf8);
+  g_assert_cmpstr (pgn_game_get_tag (&games.games[0], "White"), ==, "M\xc3\xbcller");
+  g_assert_cmpstr (games.games[0].main.moves[0].comment, ==, "\xe2\x80\xa6 \xf0\x9f\x99\x82");
+  pgn_games_clear (&games);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -867,6 +894,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/pgn/round-trip", test_round_trip);
+  g_test_add_func ("/pgn/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/pgn/files", test_files);
   g_test_add_func ("/pgn/annotations-and-tags", test_annotations_and_tags);
   g_test_add_func ("/pgn/sloppy-annotations-and-tags", test_sloppy_annotations_and_tags);

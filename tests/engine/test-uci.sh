@@ -316,6 +316,22 @@ session "$tmp/pmrc-read" "setoption name UCI_Variant value prime-ministers-rando
 has_line "$tmp/pmrc-read" "Fen: 1r4k1r/ppppppppp/9/9/9/9/PPPPPPPPP/1R4RK1 b kq - 1 1" \
   "PMRC: g1i1 castles (king to h1, rook to g1)"
 
+# UCI_Chess960 in a game with fixed castling: a random array keeps its
+# rights, in Shredder letters and in KQkq, and castles as king takes rook.
+chess960_array="rqknnbbr/pppppppp/8/8/8/8/PPPPPPPP/RQKNNBBR"
+for rights in HAha KQkq; do
+  session "$tmp/chess960" "setoption name UCI_Chess960 value true" "position fen $chess960_array w $rights - 0 1" d
+  has_line "$tmp/chess960" "Fen: $chess960_array w KQkq - 0 1" "chess, UCI_Chess960, $rights: castling rights kept"
+done
+session "$tmp/chess960" "setoption name UCI_Chess960 value true" \
+  "position fen 1rk4r/pppppppp/8/8/8/8/PPPPPPPP/1RK4R w HBhb - 0 1" "go perft 1"
+has_line "$tmp/chess960" "c1b1: 1" "chess, UCI_Chess960: castling toward a as king takes rook"
+has_line "$tmp/chess960" "c1h1: 1" "chess, UCI_Chess960: castling toward h as king takes rook"
+session "$tmp/chess960" "setoption name UCI_Variant value capablanca" "setoption name UCI_Chess960 value true" \
+  "position fen 1rk6r/pppppppppp/10/10/10/10/PPPPPPPPPP/1RK6R w JBjb - 0 1 moves c1j1" d
+has_line "$tmp/chess960" "Fen: 1rk6r/pppppppppp/10/10/10/10/PPPPPPPPPP/1R5RK1 b kq - 1 1" \
+  "capablanca, UCI_Chess960: castling from a random array (king to i1, rook to h1)"
+
 # --- against Fairy-Stockfish ------------------------------------------------
 # compare_fsf DESCRIPTION COMMAND...: the same commands to both engines
 # (our game ids are Fairy-Stockfish's variant names here).
@@ -339,6 +355,8 @@ if [ -x "$fsf" ]; then
     "position fen $capablanca_castling" "go perft 2"
   compare_fsf "capablanca castling perft 2, UCI_Chess960" "setoption name UCI_Variant value capablanca" \
     "setoption name UCI_Chess960 value true" "position fen $capablanca_castling" "go perft 2"
+  compare_fsf "chess, UCI_Chess960, castling both ways perft 3" "setoption name UCI_Variant value chess" \
+    "setoption name UCI_Chess960 value true" "position fen 1rk4r/pppppppp/8/8/8/8/PPPPPPPP/1RK4R w HBhb - 0 1" "go perft 3"
 else
   echo "# $fsf not found: Fairy-Stockfish comparisons skipped"
 fi
