@@ -13,7 +13,7 @@
  * header of '#' lines.  Plain C, the engine library only.
  */
 #include "search.h"
-#include "setup.h"
+#include "start.h"
 
 #include <inttypes.h>
 #include <stdio.h>
