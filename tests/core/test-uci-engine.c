@@ -438,7 +438,6 @@ static void
 test_dispose_ends_process (void)
 {
   ChancellorUciEngine *engine = fake_engine_new ("hang");
-  g_autoptr (GString) children = g_string_new (NULL);
   g_autofree char *list_path = g_strdup_printf ("/proc/%d/task/%d/children", getpid (), getpid ());
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
