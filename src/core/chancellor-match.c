@@ -28,6 +28,7 @@ struct _ChancellorMatch
 
   ChancellorClock *clock;
   ChancellorComputer *computer;
+  ChancellorUciEngine *engine;  /* an external engine instead, or NULL */
 
   guint last_n_moves;
   gint64 last_change;           /* monotonic µs of the game's last change */
@@ -53,6 +54,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_ENGINE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void match_schedule (ChancellorMatch *self);
 
@@ -167,6 +175,56 @@ think_done (GObject      *source,
 }
 
 static void
+engine_think_done (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  g_autoptr (ChancellorMatch) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *move = NULL;
+
+  move = chancellor_uci_engine_go_finish (CHANCELLOR_UCI_ENGINE (source), result, NULL, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  g_clear_object (&self->think_cancellable);
+  if (move == NULL)
+    {
+      /* The referee's call: the game waits for a person's decision. */
+      match_set_thinking (self, FALSE);
+      chancellor_match_set_paused (self, TRUE);
+      g_signal_emit (self, signals[SIGNAL_ENGINE_FAILED], 0, error->message);
+      return;
+    }
+  self->pending_move = g_steal_pointer (&move);
+  self->turn_id = g_timeout_add (match_wait_ms (self), play_pending_move, self);
+  g_source_set_name_by_id (self->turn_id, "[chancellor] engine move");
+}
+
+/* The external engine's turn: its own strength, the level as its Skill
+ * Level where it has one (1..10 → 2..20), the level's time or the clock. */
+static void
+match_engine_think (ChancellorMatch             *self,
+                    const ChancellorThinkLimits *level_limits)
+{
+  ChancellorThinkLimits limits = *level_limits;
+
+  if (chancellor_uci_engine_find_option (self->engine, "Skill Level"))
+    {
+      g_autofree char *skill = g_strdup_printf ("%d", 2 * self->level);
+      g_autoptr (GError) error = NULL;
+
+      if (!chancellor_uci_engine_set_option (self->engine, "Skill Level", skill, &error))
+        g_debug ("%s", error->message);
+    }
+  limits.depth = 0;
+  self->think_cancellable = g_cancellable_new ();
+  match_set_thinking (self, TRUE);
+  chancellor_uci_engine_go_async (self->engine, self->game, chancellor_game_get_n_moves (self->game), &limits,
+                                  self->think_cancellable, engine_think_done, g_object_ref (self));
+}
+
+static void
 match_think (ChancellorMatch *self)
 {
   ChancellorThinkLimits limits;
@@ -191,6 +249,11 @@ match_think (ChancellorMatch *self)
                                            chancellor_clock_get_increment (self->clock));
     }
 
+  if (self->engine)
+    {
+      match_engine_think (self, &limits);
+      return;
+    }
   self->think_cancellable = g_cancellable_new ();
   match_set_thinking (self, TRUE);
   chancellor_computer_think_async (self->computer, self->game, &limits, self->think_cancellable,
@@ -524,6 +587,29 @@ chancellor_match_get_clock (ChancellorMatch *self)
   return self->clock;
 }
 
+void
+chancellor_match_set_engine (ChancellorMatch     *self,
+                             ChancellorUciEngine *engine)
+{
+  g_return_if_fail (CHANCELLOR_IS_MATCH (self));
+  g_return_if_fail (engine == NULL || CHANCELLOR_IS_UCI_ENGINE (engine));
+
+  if (self->engine == engine)
+    return;
+  match_cancel_turn (self);
+  g_set_object (&self->engine, engine);
+  if (self->game && !self->paused)
+    match_schedule (self);
+}
+
+ChancellorUciEngine *
+chancellor_match_get_engine (ChancellorMatch *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_MATCH (self), NULL);
+
+  return self->engine;
+}
+
 ChancellorComputer *
 chancellor_match_get_computer (ChancellorMatch *self)
 {
@@ -587,6 +673,7 @@ chancellor_match_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->clock, self);
   g_clear_object (&self->clock);
   g_clear_object (&self->computer);
+  g_clear_object (&self->engine);
 
   G_OBJECT_CLASS (chancellor_match_parent_class)->dispose (object);
 }
@@ -676,6 +763,10 @@ chancellor_match_class_init (ChancellorMatchClass *klass)
   properties[PROP_COMPUTER_TURN] =
     g_param_spec_boolean ("computer-turn", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_ENGINE_FAILED] =
+    g_signal_new ("engine-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

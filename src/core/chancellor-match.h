@@ -22,6 +22,7 @@
 #include "chancellor-computer.h"
 #include "chancellor-game.h"
 #include "chancellor-game-setup.h"
+#include "chancellor-uci-engine.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +56,14 @@ gboolean chancellor_match_get_thinking (ChancellorMatch *self);
 gboolean chancellor_match_get_computer_turn (ChancellorMatch *self);
 /* Exactly one side is a computer player. */
 gboolean chancellor_match_get_against_computer (ChancellorMatch *self);
+
+/* The external engine that plays the computer's moves (started, its games
+ * checked: ChancellorEngineGames), or NULL for the built-in one.  Its
+ * moves are checked like any engine's: a move our rules refuse, or an
+ * engine that fails, pauses the match and emits "engine-failed" with the
+ * sentence; nothing reaches the board. */
+void chancellor_match_set_engine (ChancellorMatch *self, ChancellorUciEngine *engine);
+ChancellorUciEngine *chancellor_match_get_engine (ChancellorMatch *self);
 
 ChancellorClock *chancellor_match_get_clock (ChancellorMatch *self);
 ChancellorComputer *chancellor_match_get_computer (ChancellorMatch *self);

@@ -27,6 +27,7 @@
  * engine prints a few kilobytes a second even with five lines. */
 #define LINE_MAX_BYTES 16384
 #define FLOOD_BYTES_PER_SECOND (1024 * 1024)
+#define FLOOD_LINES_PER_SECOND 20000
 #define PV_SHOWN_MAX 24
 
 G_DEFINE_QUARK (chancellor-uci-engine-error-quark, chancellor_uci_engine_error)
@@ -62,6 +63,7 @@ struct _ChancellorUciEngine
   gboolean writing;
   gint64 flood_window_start;
   gsize flood_window_bytes;
+  guint flood_window_lines;
 
   GTask *task;                   /* the call waiting, if any */
   TaskKind task_kind;
@@ -351,6 +353,15 @@ task_begin (ChancellorUciEngine *self,
                                self->failure ? self->failure : _("The engine is not running."));
       return FALSE;
     }
+  if (self->task && g_task_get_cancellable (self->task)
+      && g_cancellable_is_cancelled (g_task_get_cancellable (self->task)))
+    {
+      /* Cancelled, its source not yet run: ended now, so that the caller
+       * that cancelled it may go on at once. */
+      if (self->task_kind == TASK_GO)
+        stop_search (self);
+      task_return (self, NULL, NULL, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Cancelled")));
+    }
   if (self->task)
     {
       g_task_return_new_error (task, CHANCELLOR_UCI_ENGINE_ERROR, CHANCELLOR_UCI_ENGINE_ERROR_BUSY,
@@ -398,6 +409,8 @@ engine_fail (ChancellorUciEngine      *self,
              ChancellorUciEngineError  code,
              char                     *message)
 {
+  g_autofree char *said = NULL;
+
   if (self->failure)
     {
       g_free (message);
@@ -406,8 +419,11 @@ engine_fail (ChancellorUciEngine      *self,
   self->failure = message;
   g_debug ("%s", message);
   process_stop (self);
-  task_return (self, NULL, NULL, g_error_new_literal (CHANCELLOR_UCI_ENGINE_ERROR, code, message));
-  g_signal_emit (self, signals[SIGNAL_FAILED], 0, message);
+  /* A copy: the caller's callback may start the engine again, which
+   * forgets the failure. */
+  said = g_strdup (message);
+  task_return (self, NULL, NULL, g_error_new_literal (CHANCELLOR_UCI_ENGINE_ERROR, code, said));
+  g_signal_emit (self, signals[SIGNAL_FAILED], 0, said);
 }
 
 /* Reading */
@@ -730,31 +746,39 @@ read_lines (ChancellorUciEngine *self,
     {
       self->flood_window_start = now;
       self->flood_window_bytes = 0;
+      self->flood_window_lines = 0;
     }
   self->flood_window_bytes += size;
   if (self->flood_window_bytes > FLOOD_BYTES_PER_SECOND)
     {
       engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_FLOOD,
-                   g_strdup_printf (_("%s printed far more than a UCI engine does (over a megabyte a second) and was stopped."),
+                   g_strdup_printf (_("%s printed far more than a UCI engine does (over a megabyte or 20000 lines a second) and was stopped."),
                                     self->name));
       return;
     }
 
-  for (gssize i = 0; i < size && !self->failure; i++)
+  for (const char *at = self->read_buffer, *end = self->read_buffer + size; at < end && !self->failure;)
     {
-      char c = self->read_buffer[i];
+      const char *newline = memchr (at, '\n', (size_t) (end - at));
+      const char *stop = newline ? newline : end;
 
-      if (c != '\n')
+      g_string_append_len (self->line, at, stop - at);
+      at = newline ? newline + 1 : end;
+      if (self->line->len > LINE_MAX_BYTES)
         {
-          g_string_append_c (self->line, c);
-          if (self->line->len > LINE_MAX_BYTES)
-            {
-              engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_FLOOD,
-                           g_strdup_printf (_("%s printed a line of over %d bytes and was stopped."),
-                                            self->name, LINE_MAX_BYTES));
-              return;
-            }
-          continue;
+          engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_FLOOD,
+                       g_strdup_printf (_("%s printed a line of over %d bytes and was stopped."),
+                                        self->name, LINE_MAX_BYTES));
+          return;
+        }
+      if (!newline)
+        break;
+      if (++self->flood_window_lines > FLOOD_LINES_PER_SECOND)
+        {
+          engine_fail (self, CHANCELLOR_UCI_ENGINE_ERROR_FLOOD,
+                       g_strdup_printf (_("%s printed far more than a UCI engine does (over a megabyte or 20000 lines a second) and was stopped."),
+                                        self->name));
+          return;
         }
       if (!line_is_text (self->line->str, self->line->len))
         {
@@ -848,6 +872,7 @@ chancellor_uci_engine_start_async (ChancellorUciEngine *self,
   self->writing = FALSE;
   self->flood_window_start = g_get_monotonic_time ();
   self->flood_window_bytes = 0;
+  self->flood_window_lines = 0;
   g_subprocess_wait_async (self->process, self->io_cancellable, on_process_exited, self);
   read_more (self);
   if (!task_begin (self, task, TASK_HANDSHAKE, self->handshake_ms))
@@ -1107,7 +1132,7 @@ chancellor_uci_engine_go_finish (ChancellorUciEngine  *self,
                                  char                **san,
                                  GError              **error)
 {
-  g_auto (GStrv) moves = NULL;
+  g_autofree char **moves = NULL;   /* the array only: its two strings are handed on */
 
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
@@ -1115,8 +1140,10 @@ chancellor_uci_engine_go_finish (ChancellorUciEngine  *self,
   if (!moves)
     return NULL;
   if (san)
-    *san = g_steal_pointer (&moves[1]);
-  return g_steal_pointer (&moves[0]);
+    *san = moves[1];
+  else
+    g_free (moves[1]);
+  return moves[0];
 }
 
 void

@@ -30,6 +30,7 @@ struct _ChancellorEnginesPage
   GPtrArray *rows;               /* GtkWidget *, the rows in engines_group but add_row */
   GHashTable *engine_rows;       /* path → AdwExpanderRow * (unowned) */
   AdwComboRow *analysis_row;
+  AdwComboRow *player_row;
   GtkStringList *analysis_names;
   GPtrArray *analysis_paths;     /* char *, "" for the built-in engine, in the row's order */
   AdwComboRow *lines_row;
@@ -255,26 +256,50 @@ rebuild (ChancellorEnginesPage *self)
 
 /* The analysis engine and lines */
 
+/* Rows choosing an engine (by its place in the list) for a settings key. */
 static void
-sync_analysis_row (ChancellorEnginesPage *self)
+sync_engine_row (ChancellorEnginesPage *self,
+                 AdwComboRow           *row,
+                 const char            *key)
 {
-  g_autofree char *path = g_settings_get_string (self->settings, "analysis-engine");
+  g_autofree char *path = g_settings_get_string (self->settings, key);
   guint index = 0;
 
   g_ptr_array_find_with_equal_func (self->analysis_paths, path, g_str_equal, &index);
   self->syncing = TRUE;
-  adw_combo_row_set_selected (self->analysis_row, index);
+  adw_combo_row_set_selected (row, index);
   self->syncing = FALSE;
+}
+
+static void
+sync_analysis_row (ChancellorEnginesPage *self)
+{
+  sync_engine_row (self, self->analysis_row, "analysis-engine");
+  sync_engine_row (self, self->player_row, "computer-engine");
+}
+
+static void
+engine_selected (ChancellorEnginesPage *self,
+                 AdwComboRow           *row,
+                 const char            *key)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->syncing || selected >= self->analysis_paths->len)
+    return;
+  g_settings_set_string (self->settings, key, g_ptr_array_index (self->analysis_paths, selected));
 }
 
 static void
 analysis_selected (ChancellorEnginesPage *self)
 {
-  guint selected = adw_combo_row_get_selected (self->analysis_row);
+  engine_selected (self, self->analysis_row, "analysis-engine");
+}
 
-  if (self->syncing || selected >= self->analysis_paths->len)
-    return;
-  g_settings_set_string (self->settings, "analysis-engine", g_ptr_array_index (self->analysis_paths, selected));
+static void
+player_selected (ChancellorEnginesPage *self)
+{
+  engine_selected (self, self->player_row, "computer-engine");
 }
 
 static gboolean
@@ -451,6 +476,7 @@ chancellor_engines_page_new (GSettings *settings)
 {
   ChancellorEnginesPage *self;
   AdwPreferencesGroup *analysis_group;
+  AdwPreferencesGroup *play_group;
   g_autoptr (GtkStringList) lines = gtk_string_list_new (NULL);
   GtkWidget *add_icon;
 
@@ -477,6 +503,10 @@ chancellor_engines_page_new (GSettings *settings)
   g_signal_connect_swapped (self->add_row, "activated", G_CALLBACK (add_activated), self);
   adw_preferences_group_add (self->engines_group, self->add_row);
 
+  play_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (play_group, _("Playing"));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), play_group);
+
   analysis_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (analysis_group, _("Analysis"));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), analysis_group);
@@ -490,6 +520,15 @@ chancellor_engines_page_new (GSettings *settings)
   g_object_unref (self->analysis_names);
   g_signal_connect_swapped (self->analysis_row, "notify::selected", G_CALLBACK (analysis_selected), self);
   adw_preferences_group_add (analysis_group, GTK_WIDGET (self->analysis_row));
+
+  self->player_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_row), _("_Computer Player"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->player_row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->player_row),
+                               _("The engine that plays the computer’s moves, in the games it plays; the level is its Skill Level"));
+  adw_combo_row_set_model (self->player_row, G_LIST_MODEL (self->analysis_names));
+  g_signal_connect_swapped (self->player_row, "notify::selected", G_CALLBACK (player_selected), self);
+  adw_preferences_group_add (play_group, GTK_WIDGET (self->player_row));
 
   for (int i = 1; i <= LINES_MAX; i++)
     {
@@ -508,6 +547,7 @@ chancellor_engines_page_new (GSettings *settings)
 
   g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild), self);
   g_signal_connect_swapped (settings, "changed::analysis-engine", G_CALLBACK (sync_analysis_row), self);
+  g_signal_connect_swapped (settings, "changed::computer-engine", G_CALLBACK (sync_analysis_row), self);
   rebuild (self);
   return GTK_WIDGET (self);
 }

@@ -63,6 +63,7 @@ struct _ChancellorWindow
 
   ChancellorMatch *match;            /* the players, the clock, the computer's turns */
   ChancellorEngineAnalysis *engine_analysis; /* an external engine's, when one is chosen */
+  ChancellorWindowEngine *player_engine;     /* the external computer player (chancellor-window-engine.c) */
   gboolean analysing;
   guint analysis_id;                 /* a pending restart of the analysis */
   GCancellable *hint_cancellable;
@@ -571,6 +572,8 @@ window_play_set_game (ChancellorWindow    *self,
   cancel_hint (self);
   g_signal_connect_object (game, "changed", G_CALLBACK (play_game_changed), self, G_CONNECT_SWAPPED);
   chancellor_match_start (self->match, game, setup);
+  if (self->player_engine)
+    _chancellor_window_engine_set_game (self->player_engine, game);
   gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
   schedule_analysis (self);
 }
@@ -796,6 +799,7 @@ chancellor_window_dispose (GObject *object)
     _chancellor_window_files_shutdown (self);
   g_clear_pointer (&self->files, _chancellor_window_files_free);
   g_clear_pointer (&self->review, _chancellor_window_review_free);
+  g_clear_pointer (&self->player_engine, _chancellor_window_engine_free);
   /* Closing the window stops every search at once. */
   cancel_hint (self);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
@@ -1101,6 +1105,7 @@ chancellor_window_constructed (GObject *object)
 
       /* Never a game chosen: a first start shows what the program holds. */
       show_start = chosen == NULL;
+      self->player_engine = _chancellor_window_engine_new (self, self->match, self->settings);
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);

@@ -4,9 +4,11 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include "chancellor-engine-analysis.h"
 #include "chancellor-engine-games.h"
+#include "chancellor-match.h"
 #include "chancellor-variant-list.h"
 #include "test-util.h"
 
@@ -311,6 +313,83 @@ test_engine_analysis (void)
   g_free (watch.failure);
 }
 
+static void
+on_engine_failed (ChancellorMatch *match, const char *message, gpointer data)
+{
+  char **failure = data;
+
+  g_free (*failure);
+  *failure = g_strdup (message);
+}
+
+static gboolean
+string_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static gboolean
+two_moves_played (gpointer data)
+{
+  return chancellor_game_get_n_moves (data) >= 2;
+}
+
+/* Fairy-Stockfish as the computer player plays Capablanca moves on the
+ * board; an engine whose move our rules refuse (the fake engine that
+ * plays e2e5) pauses the match, which says so, and the board keeps its
+ * position. */
+static void
+test_match_engine (void)
+{
+  g_autoptr (ChancellorUciEngine) engine = NULL;
+  g_autoptr (ChancellorUciEngine) illegal = NULL;
+  g_autoptr (ChancellorMatch) match = chancellor_match_new ();
+  g_autoptr (ChancellorGame) capablanca = test_game_new ("capablanca", NULL);
+  g_autoptr (ChancellorGame) chess = test_game_new ("chess", NULL);
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
+  g_autofree char *link = g_build_filename (scratch_dir, "fake-illegal", NULL);
+  g_autofree char *failure = NULL;
+  CheckResult check = { 0 };
+
+  g_signal_connect (match, "engine-failed", G_CALLBACK (on_engine_failed), &failure);
+  chancellor_match_set_move_delay (match, 0);
+  chancellor_match_set_level (match, 1);
+  chancellor_match_set_player (match, CHANCELLOR_COLOR_WHITE, CHANCELLOR_PLAYER_COMPUTER);
+  chancellor_match_set_player (match, CHANCELLOR_COLOR_BLACK, CHANCELLOR_PLAYER_COMPUTER);
+
+  if (g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      engine = engine_started (FAIRY_STOCKFISH);
+      chancellor_engine_games_check_async (engine, scratch_dir, NULL, check_done, &check);
+      test_wait_for_flag (&check.done, 60000);
+      g_assert_no_error (check.error);
+      g_ptr_array_unref (check.games);
+      g_free (check.path);
+      chancellor_match_set_engine (match, engine);
+      g_assert_true (chancellor_match_get_engine (match) == engine);
+      chancellor_match_set_game (match, capablanca);
+      g_assert_true (test_run_until (two_moves_played, capablanca, 20000));
+      g_assert_null (failure);
+      chancellor_match_set_game (match, NULL);
+    }
+
+  g_assert_no_errno (symlink (script, link));
+  illegal = engine_started (link);
+  chancellor_match_set_engine (match, illegal);
+  chancellor_match_set_game (match, chess);
+  g_assert_true (test_run_until (string_set, &failure, 20000));
+  g_test_message ("%s", failure);
+  g_assert_nonnull (strstr (failure, "played e2e5, which is not a legal move here"));
+  g_assert_true (chancellor_match_get_paused (match));
+  g_assert_cmpuint (chancellor_game_get_n_moves (chess), ==, 0);
+
+  /* The built-in engine takes over. */
+  chancellor_match_set_engine (match, NULL);
+  chancellor_match_set_paused (match, FALSE);
+  g_assert_true (test_run_until (two_moves_played, chess, 20000));
+  chancellor_match_set_game (match, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -324,6 +403,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-games/check-fake-engine", test_check_fake_engine);
   g_test_add_func ("/engine-games/check-fairy-stockfish", test_check_fairy_stockfish);
   g_test_add_func ("/engine-games/analysis", test_engine_analysis);
+  g_test_add_func ("/engine-games/match-engine", test_match_engine);
 
   status = g_test_run ();
   test_remove_tree (scratch_dir);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include "chancellor-analysis-view-private.h"
 #include "chancellor-application.h"
@@ -322,6 +323,64 @@ test_external_analysis (void)
   g_settings_reset (settings, "analysis-lines");
 }
 
+static gboolean
+toast_has (gpointer data)
+{
+  gpointer *args = data;
+  const char *toast = chancellor_window_get_last_toast (args[0]);
+
+  return toast && strstr (toast, args[1]) != NULL;
+}
+
+static gboolean
+one_move_played (gpointer game)
+{
+  return chancellor_game_get_n_moves (game) >= 1;
+}
+
+/* An external computer player chosen in the settings: a move the rules
+ * refuse pauses the game with a toast naming the engine and the move, and
+ * never reaches the board; a game the engine does not play is played by
+ * the built-in engine, and a toast says why. */
+static void
+test_external_player (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
+  g_autofree char *link = g_build_filename (dir, "fake-illegal", NULL);
+  g_autoptr (ChancellorGameSetup) chess_setup = NULL;
+  g_autoptr (ChancellorGameSetup) capablanca_setup = NULL;
+  ChancellorWindow *window;
+  ChancellorMatch *match;
+  gpointer args[2];
+
+  g_assert_no_errno (symlink (script, link));
+  g_settings_set_string (settings, "computer-engine", link);
+
+  chess_setup = test_setup_new ("chess", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1);
+  window = new_window (chess_setup);
+  match = chancellor_window_get_match (window);
+  args[0] = window;
+  args[1] = (gpointer) "played e2e5, which is not a legal move here";
+  g_assert_true (test_run_until (toast_has, args, 20000));
+  g_assert_true (g_str_has_suffix (chancellor_window_get_last_toast (window), "The game is paused."));
+  g_assert_true (chancellor_match_get_paused (match));
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  capablanca_setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1);
+  window = new_window (capablanca_setup);
+  args[0] = window;
+  args[1] = (gpointer) "The built-in engine plays instead.";
+  g_assert_true (test_run_until (toast_has, args, 20000));
+  g_assert_true (test_run_until (one_move_played, chancellor_window_get_game (window), 20000));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "computer-engine");
+  test_remove_tree (dir);
+}
+
 /* The clocks show, wait for the first move, then run for the side to
  * move and stop on pause. */
 static void
@@ -391,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/hint", test_hint);
   g_test_add_func ("/window-computer/analysis", test_analysis);
   g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
+  g_test_add_func ("/window-computer/external-player", test_external_player);
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
 
