@@ -59,7 +59,7 @@ typedef void (*ChancellorWindowNext) (ChancellorWindow *self, gpointer data);
 void _chancellor_window_ask_to_save (ChancellorWindow *self, ChancellorWindowNext next, gpointer data,
                                      GDestroyNotify destroy);
 
-/* chancellor-window-clipboard.c: Copy FEN, Copy PGN and Paste.  Paste of
+/* chancellor-window-clipboard.c: Set Up Position, Copy FEN, Copy PGN and Paste.  Paste of
  * text (for tests: the clipboard's text goes the same way): its games
  * replace the one shown, or an alert says why the text is refused. */
 void _chancellor_window_clipboard_class_init (GtkWidgetClass *widget_class);

@@ -1,12 +1,17 @@
-/* test-window-clipboard.c — Copy FEN, Copy PGN and Paste under a virtual
- * X server: the position shown and the game go to the clipboard; pasted
- * FEN or PGN opens as the game shown, in whichever game reads it; broken
- * text is refused with the reader's message and the game stays. */
+/* test-window-clipboard.c — Set Up Position, Copy FEN, Copy PGN and
+ * Paste under a virtual X server: the editor starts from the position
+ * shown, edits it with its palette, refuses with the engine's reasons and
+ * starts a game from it; the position shown and the game go to the
+ * clipboard; pasted FEN or PGN opens as the game shown, in whichever game
+ * reads it; broken text is refused with the reader's message and the game
+ * stays. */
 #include "config.h"
 
 #include <string.h>
 
+#include "chancellor-catalogue.h"
 #include "chancellor-pgn.h"
+#include "chancellor-position-editor.h"
 #include "ui-test-util.h"
 
 static ChancellorApplication *app;
@@ -182,12 +187,126 @@ test_paste_broken (void)
     }
 }
 
+static ChancellorPositionEditor *
+open_editor (ChancellorWindow *window)
+{
+  GtkWindow *editor;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL));
+  editor = ui_test_find_window_over (window, CHANCELLOR_TYPE_POSITION_EDITOR);
+  g_assert_nonnull (editor);
+  if (g_getenv ("CHANCELLOR_TEST_PAUSE"))
+    test_spin (3000);
+  return CHANCELLOR_POSITION_EDITOR (editor);
+}
+
+/* The editor in every game: it starts at the position shown, and the
+ * engine's refusals are shown until the position can be played. */
+static void
+test_set_up (void)
+{
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
+    {
+      const char *id = chancellor_catalogue_get_game_id (i);
+      ChancellorWindow *window = ui_test_new_shown_window (id);
+      ChancellorGame *game = chancellor_window_get_game (window);
+      ChancellorPositionEditor *editor;
+      int files = chancellor_game_get_files (game), ranks = chancellor_game_get_ranks (game);
+      int white_king = -1, black_king = -1;
+      g_autofree char *fen = NULL;
+      g_autofree char *shown = NULL;
+
+      g_test_message ("%s", id);
+      while (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_RELOCATION)
+        g_assert_true (chancellor_game_relocate (game, -1, -1, NULL));
+      shown = chancellor_game_get_fen (game, chancellor_game_get_n_moves (game));
+      chancellor_move_list_set_ply (chancellor_window_get_move_list (window), chancellor_game_get_n_moves (game));
+      editor = open_editor (window);
+      fen = chancellor_position_editor_dup_fen (editor);
+      g_assert_cmpstr (fen, ==, shown);
+      g_assert_null (chancellor_position_editor_get_problem (editor));
+
+      /* An empty board: no kings. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "position-editor.clear", NULL));
+      g_assert_nonnull (strstr (chancellor_position_editor_get_problem (editor), "White must have exactly one king"));
+      g_assert_false (gtk_widget_activate_action (GTK_WIDGET (editor), "position-editor.start", NULL)
+                      && chancellor_window_get_game (window) != game);
+
+      /* Kings from the palette (type 0), clicked on their squares: a1
+       * and the last square of the board. */
+      white_king = 0;
+      black_king = files * ranks - 1;
+      chancellor_position_editor_choose_tool (editor, 0, CHANCELLOR_COLOR_WHITE);
+      chancellor_position_editor_click_square (editor, white_king, FALSE);
+      chancellor_position_editor_choose_tool (editor, 0, CHANCELLOR_COLOR_BLACK);
+      chancellor_position_editor_click_square (editor, black_king, FALSE);
+      g_assert_true (chancellor_position_editor_get_piece (editor, black_king).present);
+      g_assert_null (chancellor_position_editor_get_problem (editor));
+
+      /* A white rook-like piece giving check along the last rank while
+       * White is to move: the side not to move is in check.  The kind is
+       * found by its moves (the engine judges): each kind in turn next
+       * to the black king until one checks it. */
+      {
+        gboolean refused = FALSE;
+
+        for (int type = 1; type < chancellor_game_get_piece_type_count (game) && !refused; type++)
+          {
+            chancellor_position_editor_choose_tool (editor, type, CHANCELLOR_COLOR_WHITE);
+            chancellor_position_editor_click_square (editor, black_king - 1, FALSE);
+            refused = chancellor_position_editor_get_problem (editor) != NULL
+                      && strstr (chancellor_position_editor_get_problem (editor), "the side not to move is in check");
+            if (refused)
+              break;
+          }
+        g_assert_true (refused);
+        /* With Black to move it is a position. */
+        chancellor_position_editor_set_side_to_move (editor, CHANCELLOR_COLOR_BLACK);
+        g_assert_null (chancellor_position_editor_get_problem (editor));
+        /* A right click takes the piece off again. */
+        chancellor_position_editor_click_square (editor, black_king - 1, TRUE);
+        g_assert_false (chancellor_position_editor_get_piece (editor, black_king - 1).present);
+      }
+
+      /* Castling rights without their rooks: the engine drops them (a
+       * FEN from elsewhere may say more than the board allows). */
+      chancellor_position_editor_set_castling (editor, "KQkq");
+      g_assert_null (chancellor_position_editor_get_problem (editor));
+      chancellor_position_editor_set_castling (editor, "");
+      g_assert_null (chancellor_position_editor_get_problem (editor));
+      /* An en passant square no pawn passed over. */
+      chancellor_position_editor_set_en_passant (editor, "c3");
+      g_assert_nonnull (chancellor_position_editor_get_problem (editor));
+      g_test_message ("%s", chancellor_position_editor_get_problem (editor));
+      chancellor_position_editor_set_en_passant (editor, NULL);
+      g_assert_null (chancellor_position_editor_get_problem (editor));
+
+      /* Start Game: the window plays the position set up. */
+      g_clear_pointer (&fen, g_free);
+      fen = chancellor_position_editor_dup_fen (editor);
+      chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "position-editor.start", NULL));
+      g_assert_true (chancellor_window_get_game (window) != game);
+      game = chancellor_window_get_game (window);
+      g_assert_cmpstr (chancellor_game_get_variant_id (game), ==, id);
+      {
+        g_autofree char *start = chancellor_game_get_start_fen (game);
+
+        g_assert_cmpstr (start, ==, fen);
+      }
+      g_assert_cmpint (chancellor_game_get_side_to_move (game, 0), ==, CHANCELLOR_COLOR_BLACK);
+      g_assert_null (ui_test_find_window_over (window, CHANCELLOR_TYPE_POSITION_EDITOR));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   app = ui_test_init (&argc, &argv, "TestClipboard", G_APPLICATION_NON_UNIQUE);
 
+  g_test_add_func ("/window-clipboard/set-up", test_set_up);
   g_test_add_func ("/window-clipboard/copy", test_copy);
   g_test_add_func ("/window-clipboard/paste", test_paste);
   g_test_add_func ("/window-clipboard/paste-broken", test_paste_broken);
