@@ -12,6 +12,7 @@
 #include "chancellor-engine-analysis.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"
+#include "chancellor-marks-layer.h"
 #include "chancellor-game-properties.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-match.h"
@@ -1054,6 +1055,8 @@ static void
 chancellor_window_init (ChancellorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The arrows and circles of the position shown, over the board. */
+  gtk_overlay_add_overlay (self->board_overlay, chancellor_marks_layer_new (self->board_view));
 
   self->document = chancellor_document_new ();
   g_signal_connect_object (self->document, "notify::file", G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "chancellor-catalogue.h"
+#include "chancellor-marks-layer.h"
 #include "chancellor-pgn.h"
 #include "chancellor-position-editor.h"
 #include "ui-test-util.h"
@@ -300,6 +301,68 @@ test_set_up (void)
     }
 }
 
+static gboolean
+drawn_count_is (gpointer data)
+{
+  gpointer *pair = data;
+
+  return chancellor_marks_layer_get_n_drawn (pair[0]) == GPOINTER_TO_UINT (pair[1]);
+}
+
+static void
+assert_drawn (ChancellorMarksLayer *layer,
+              guint                 count)
+{
+  gpointer pair[2] = { layer, GUINT_TO_POINTER (count) };
+
+  gtk_widget_queue_draw (GTK_WIDGET (layer));
+  g_assert_true (test_run_until (drawn_count_is, pair, 5000));
+}
+
+/* Arrows and circles on the board: kept in the comment of the move shown
+ * as [%cal]/[%csl], drawn over the board for that position only, toggled
+ * off again, and saved with the game. */
+static void
+test_marks (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("ajax");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorMarksLayer *layer;
+  g_autofree char *pgn = NULL;
+
+  layer = CHANCELLOR_MARKS_LAYER (ui_test_find_widget_of_type (GTK_WIDGET (window), CHANCELLOR_TYPE_MARKS_LAYER));
+  g_assert_nonnull (layer);
+  test_play_text (game, "e2e4");
+  test_play_text (game, "e9e7");
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 2);
+
+  /* e2 = 14, e4 = 34, f9 = 85, f5 = 45 on the 10 × 10 board. */
+  chancellor_marks_layer_mark (layer, 14, 34, 0);
+  chancellor_marks_layer_mark (layer, 85, 45, GDK_ALT_MASK);
+  chancellor_marks_layer_mark (layer, 34, 34, GDK_SHIFT_MASK);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "[%csl Re4] [%cal Ge2e4,Bf9f5]");
+  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (window)));
+  assert_drawn (layer, 3);
+  if (g_getenv ("CHANCELLOR_TEST_PAUSE"))
+    test_spin (3000);
+
+  /* Another position shows its own marks (none). */
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 1);
+  assert_drawn (layer, 0);
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 2);
+  assert_drawn (layer, 3);
+
+  /* The same gesture again takes a mark off. */
+  chancellor_marks_layer_mark (layer, 85, 45, GDK_ALT_MASK);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "[%csl Re4] [%cal Ge2e4]");
+  assert_drawn (layer, 2);
+
+  pgn = chancellor_pgn_write (game);
+  g_assert_nonnull (strstr (pgn, "{[%csl Re4] [%cal Ge2e4]}"));
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -308,6 +371,7 @@ main (int   argc,
 
   g_test_add_func ("/window-clipboard/set-up", test_set_up);
   g_test_add_func ("/window-clipboard/copy", test_copy);
+  g_test_add_func ("/window-clipboard/marks", test_marks);
   g_test_add_func ("/window-clipboard/paste", test_paste);
   g_test_add_func ("/window-clipboard/paste-broken", test_paste_broken);
 
