@@ -65,6 +65,12 @@ void _chancellor_window_ask_to_save (ChancellorWindow *self, ChancellorWindowNex
 void _chancellor_window_clipboard_class_init (GtkWidgetClass *widget_class);
 void _chancellor_window_paste_text (ChancellorWindow *self, const char *text);
 
+/* chancellor-window-export.c: Export Position as Image.  Writes the board
+ * shown with its marks to file: SVG when its name ends in ".svg", PNG
+ * otherwise. */
+void _chancellor_window_export_class_init (GtkWidgetClass *widget_class);
+gboolean _chancellor_window_export_image (ChancellorWindow *self, GFile *file, GError **error);
+
 /* chancellor-window-review.c: the review of the whole game, in a card put
  * into panel after sibling; the game shown changing cancels it. */
 void _chancellor_window_review_class_init (GtkWidgetClass *widget_class);

@@ -1001,6 +1001,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   _chancellor_window_files_class_init (widget_class);
   _chancellor_window_review_class_init (widget_class);
   _chancellor_window_clipboard_class_init (widget_class);
+  _chancellor_window_export_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, edit_comment_action);
   gtk_widget_class_install_action (widget_class, "win.game-properties", NULL, game_properties_action);

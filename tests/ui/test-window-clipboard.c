@@ -7,6 +7,7 @@
  * stays. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "chancellor-catalogue.h"
@@ -363,6 +364,87 @@ test_marks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The colour of the PNG's pixel at (x, y) of a square of size pixels. */
+static void
+pixel_at (GFile   *file,
+          double   x,
+          double   y,
+          guint8   rgba[4],
+          int     *width)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = gdk_texture_new_from_file (file, &error);
+  g_autofree guint8 *data = NULL;
+  int stride;
+
+  g_assert_no_error (error);
+  *width = gdk_texture_get_width (texture);
+  stride = *width * 4;
+  data = g_malloc ((gsize) stride * (gsize) gdk_texture_get_height (texture));
+  gdk_texture_download (texture, data, (gsize) stride);
+  /* GDK_MEMORY_DEFAULT is B, G, R, A in memory on a little-endian machine. */
+  memcpy (rgba, data + (int) y * stride + (int) x * 4, 4);
+}
+
+/* Export as PNG and SVG: the board alone, square, with the arrows. */
+static void
+test_export (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorMarksLayer *layer;
+  g_autofree char *dir = g_dir_make_tmp ("chancellor-export-XXXXXX", NULL);
+  g_autoptr (GFile) plain = g_file_new_build_filename (dir, "plain.png", NULL);
+  g_autoptr (GFile) marked = g_file_new_build_filename (dir, "marked.png", NULL);
+  g_autoptr (GFile) svg = g_file_new_build_filename (dir, "marked.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *svg_text = NULL;
+  graphene_rect_t a1;
+  guint8 before[4], after[4];
+  int width = 0, width2 = 0;
+  double square, x, y;
+
+  g_assert_nonnull (dir);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  test_spin (300);
+  g_assert_true (chancellor_board_view_get_square_bounds (chancellor_window_get_board_view (window), 0, &a1));
+  square = a1.size.width;
+  /* e3's middle, where an arrow from e2 to e4 passes. */
+  x = 4.5 * square;
+  y = 5.5 * square;
+
+  g_assert_true (_chancellor_window_export_image (window, plain, &error));
+  g_assert_no_error (error);
+  pixel_at (plain, x, y, before, &width);
+  g_assert_cmpint (ABS (width - (int) (8 * square)), <=, 1);
+
+  layer = CHANCELLOR_MARKS_LAYER (ui_test_find_widget_of_type (GTK_WIDGET (window), CHANCELLOR_TYPE_MARKS_LAYER));
+  chancellor_marks_layer_mark (layer, test_square_named (game, "e2"), test_square_named (game, "e4"), 0);
+  assert_drawn (layer, 1);
+  g_assert_true (_chancellor_window_export_image (window, marked, &error));
+  g_assert_no_error (error);
+  pixel_at (marked, x, y, after, &width2);
+  g_assert_cmpint (width2, ==, width);
+  g_test_message ("e3 before %u,%u,%u after %u,%u,%u (B, G, R)", before[0], before[1], before[2], after[0],
+                  after[1], after[2]);
+  /* The green arrow: greener than red and blue where the square was not. */
+  g_assert_true (after[1] > after[2] && after[1] > after[0]);
+  g_assert_false (before[1] > before[2] && before[1] > before[0]);
+
+  g_assert_true (_chancellor_window_export_image (window, svg, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_load_contents (svg, NULL, &svg_text, NULL, NULL, &error));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+  g_assert_nonnull (strstr (svg_text, "<image"));
+
+  g_file_delete (plain, NULL, NULL);
+  g_file_delete (marked, NULL, NULL);
+  g_file_delete (svg, NULL, NULL);
+  g_rmdir (dir);
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +454,7 @@ main (int   argc,
   g_test_add_func ("/window-clipboard/set-up", test_set_up);
   g_test_add_func ("/window-clipboard/copy", test_copy);
   g_test_add_func ("/window-clipboard/marks", test_marks);
+  g_test_add_func ("/window-clipboard/export", test_export);
   g_test_add_func ("/window-clipboard/paste", test_paste);
   g_test_add_func ("/window-clipboard/paste-broken", test_paste_broken);
 
