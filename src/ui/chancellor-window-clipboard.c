@@ -1,6 +1,7 @@
-/* chancellor-window-clipboard.c — the window's Copy FEN, Copy PGN and
- * Paste: the position shown as FEN, the game as PGN, and text pasted
- * opened as a game (a FEN or PGN, read by the core).  Text that is neither
+/* chancellor-window-clipboard.c — positions into and out of the window:
+ * Set Up Position (the position editor, from the position shown), Copy
+ * FEN, Copy PGN and Paste: the position shown as FEN, the game as PGN,
+ * and text pasted opened as a game (a FEN or PGN, read by the core).  Text that is neither
  * is refused with the reader's message, as a file would be, and the game
  * shown stays.  In a text field the same keys copy and paste its text.
  */
@@ -11,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-pgn.h"
+#include "chancellor-position-editor.h"
 #include "chancellor-window-private.h"
 
 /* The text field (an entry's text or a text view) that has the focus. */
@@ -115,9 +117,35 @@ paste_action (GtkWidget  *widget,
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, clipboard_read, g_object_ref (self));
 }
 
+static void
+position_chosen (ChancellorPositionEditor *editor,
+                 ChancellorGame           *game,
+                 ChancellorWindow         *self)
+{
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_ptr_array_add (games, g_object_ref (game));
+  chancellor_window_show_games (self, games, NULL);
+}
+
+static void
+set_up_position_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  ChancellorPositionEditor *editor;
+
+  editor = chancellor_position_editor_new (GTK_WINDOW (self), chancellor_window_get_game (self),
+                                           chancellor_board_view_get_ply (chancellor_window_get_board_view (self)));
+  g_signal_connect_object (editor, "position-chosen", G_CALLBACK (position_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 void
 _chancellor_window_clipboard_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.set-up-position", NULL, set_up_position_action);
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_action);
   gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, copy_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);

@@ -59,11 +59,17 @@ typedef void (*ChancellorWindowNext) (ChancellorWindow *self, gpointer data);
 void _chancellor_window_ask_to_save (ChancellorWindow *self, ChancellorWindowNext next, gpointer data,
                                      GDestroyNotify destroy);
 
-/* chancellor-window-clipboard.c: Copy FEN, Copy PGN and Paste.  Paste of
+/* chancellor-window-clipboard.c: Set Up Position, Copy FEN, Copy PGN and Paste.  Paste of
  * text (for tests: the clipboard's text goes the same way): its games
  * replace the one shown, or an alert says why the text is refused. */
 void _chancellor_window_clipboard_class_init (GtkWidgetClass *widget_class);
 void _chancellor_window_paste_text (ChancellorWindow *self, const char *text);
+
+/* chancellor-window-export.c: Export Position as Image.  Writes the board
+ * shown with its marks to file: SVG when its name ends in ".svg", PNG
+ * otherwise. */
+void _chancellor_window_export_class_init (GtkWidgetClass *widget_class);
+gboolean _chancellor_window_export_image (ChancellorWindow *self, GFile *file, GError **error);
 
 /* chancellor-window-review.c: the review of the whole game, in a card put
  * into panel after sibling; the game shown changing cancels it. */

@@ -12,6 +12,7 @@
 #include "chancellor-engine-analysis.h"
 #include "chancellor-enums.h"
 #include "chancellor-eval-bar.h"
+#include "chancellor-marks-layer.h"
 #include "chancellor-game-properties.h"
 #include "chancellor-game-setup.h"
 #include "chancellor-match.h"
@@ -1004,6 +1005,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   _chancellor_window_files_class_init (widget_class);
   _chancellor_window_review_class_init (widget_class);
   _chancellor_window_clipboard_class_init (widget_class);
+  _chancellor_window_export_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, edit_comment_action);
   gtk_widget_class_install_action (widget_class, "win.game-properties", NULL, game_properties_action);
@@ -1058,6 +1060,8 @@ static void
 chancellor_window_init (ChancellorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The arrows and circles of the position shown, over the board. */
+  gtk_overlay_add_overlay (self->board_overlay, chancellor_marks_layer_new (self->board_view));
 
   self->document = chancellor_document_new ();
   g_signal_connect_object (self->document, "notify::file", G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "chancellor-catalogue.h"
+#include "chancellor-marks.h"
 #include "chancellor-pgn.h"
 #include "test-util.h"
 
@@ -371,6 +372,91 @@ test_read_text (void)
     }
 }
 
+static char *
+marks_text (ChancellorGame *game,
+            guint           ply)
+{
+  g_autoptr (GArray) marks = chancellor_marks_get (game, ply);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < marks->len; i++)
+    {
+      ChancellorMark *m = &g_array_index (marks, ChancellorMark, i);
+
+      g_string_append_printf (text, "%s%c%d-%d", i ? " " : "", m->color, m->from, m->to);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Arrows and circles: read from lichess's and other programs' comments
+ * (on a 10 × 10 board too), kept per move, set and toggled, and written
+ * back the same. */
+static void
+test_marks (void)
+{
+  static const char *const pgn =
+    "[Variant \"ajax\"]\n\n"
+    "{Start [%csl Ge2]} 1. e2e4 {A move [%cal Ge2e4,rd9d7,Xa1a2,Gz1a1] fine [%csl Ye4,Bj10] [%clk 0:05:00]} "
+    "e9e7 {[%cal Bj10a1]} *\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = chancellor_pgn_read (pgn, -1, &error);
+  ChancellorGame *game;
+  g_autofree char *written = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+  ChancellorMark green_arrow = { 'G', 0, 11 }, red_circle = { 'R', 44, 44 };
+  /* Squares of the 10 × 10 board: e2 = 14, e4 = 34, d9 = 83, d7 = 63, j10 = 99, a1 = 0. */
+  static const char *const expected[] = { "G14-14", "Y34-34 B99-99 G14-34 R83-63", "B99-0" };
+
+  g_assert_no_error (error);
+  game = games->pdata[0];
+  for (guint ply = 0; ply < G_N_ELEMENTS (expected); ply++)
+    {
+      g_autofree char *text = marks_text (game, ply);
+
+      g_assert_cmpstr (text, ==, expected[ply]);
+    }
+
+  /* Written back and read again: the same marks, the clock kept. */
+  written = chancellor_pgn_write (game);
+  g_test_message ("%s", written);
+  g_assert_nonnull (strstr (written, "[%clk 0:05:00]"));
+  again = chancellor_pgn_read (written, -1, &error);
+  g_assert_no_error (error);
+  for (guint ply = 0; ply < G_N_ELEMENTS (expected); ply++)
+    {
+      g_autofree char *text = marks_text (again->pdata[0], ply);
+
+      g_assert_cmpstr (text, ==, expected[ply]);
+    }
+
+  /* Toggling: a new arrow is added, the same again removes it, another
+   * colour recolours; the comment's words and other commands stay. */
+  chancellor_marks_toggle (game, 1, green_arrow);
+  chancellor_marks_toggle (game, 1, red_circle);
+  {
+    g_autofree char *text = marks_text (game, 1);
+
+    g_assert_cmpstr (text, ==, "Y34-34 B99-99 R44-44 G14-34 R83-63 G0-11");
+  }
+  g_assert_cmpstr (chancellor_game_get_comment (game, 1), ==,
+                   "A move fine [%clk 0:05:00] [%csl Ye4,Bj10,Re5] [%cal Ge2e4,Rd9d7,Ga1b2]");
+  chancellor_marks_toggle (game, 1, green_arrow);
+  red_circle.color = 'B';
+  chancellor_marks_toggle (game, 1, red_circle);
+  {
+    g_autofree char *text = marks_text (game, 1);
+
+    g_assert_cmpstr (text, ==, "Y34-34 B99-99 B44-44 G14-34 R83-63");
+  }
+  /* Clearing leaves the words alone, and an empty comment goes. */
+  chancellor_marks_set (game, 1, NULL, 0);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 1), ==, "A move fine [%clk 0:05:00]");
+  chancellor_marks_set (game, 2, NULL, 0);
+  g_assert_null (chancellor_game_get_comment (game, 2));
+  chancellor_marks_set (game, 2, &green_arrow, 1);
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), ==, "[%cal Ga1b2]");
+}
+
 /* PGN knowledge kept once, in the engine: the symbols of NAGs both ways,
  * the derived tags, the comment commands, as the app reads them. */
 static void
@@ -448,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/pgn/errors", test_errors);
   g_test_add_func ("/pgn/shared-knowledge", test_shared_knowledge);
   g_test_add_func ("/pgn/read-text", test_read_text);
+  g_test_add_func ("/pgn/marks", test_marks);
 
   return g_test_run ();
 }
