@@ -63,7 +63,9 @@ typedef struct {
 /* Starts ticker's timeout (zero it first); returns its source id. */
 guint test_ticker_start (TestTicker *ticker);
 /* Whether the main loop kept its pace since the ticker started: at least
- * a quarter of the ticks the frame rate gives.  A main loop that a search
+ * a tenth of the ticks the frame rate gives (a quarter failed once at a
+ * load of 15 on two cores, where the test itself waits its turn for a
+ * core).  A main loop that a search
  * blocks ticks about once a search (a late timeout comes once), a free one
  * all along, however loaded the machine or slow a sanitizer: the two are
  * told apart without a tight clock.  How late it came is a figure to
