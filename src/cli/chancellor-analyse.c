@@ -20,7 +20,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #ifndef CHANCELLOR_VERSION
 #define CHANCELLOR_VERSION "0.1.0"
@@ -235,7 +239,9 @@ read_input (const char *name,
         break;
       if (used == capacity)
         {
-          char *bigger = capacity <= PGN_INPUT_MAX ? realloc (text, capacity * 2) : NULL;
+          /* One byte past the limit tells a file over it from one that fills it. */
+          size_t grown = capacity * 2 > PGN_INPUT_MAX + 1 ? PGN_INPUT_MAX + 1 : capacity * 2;
+          char *bigger = used <= PGN_INPUT_MAX ? realloc (text, grown) : NULL;
 
           if (bigger == NULL)
             {
@@ -246,7 +252,7 @@ read_input (const char *name,
               break;
             }
           text = bigger;
-          capacity *= 2;
+          capacity = grown;
         }
     }
   if (text && ferror (file))
@@ -263,7 +269,9 @@ read_input (const char *name,
 
 /* Splitting into games: a game starts at a tag line that follows movetext,
  * outside {comments}.  Good enough to read each game on its own; a file
- * whose games have no tags stays one piece. */
+ * whose games have no tags stays one piece.  A comment left open does not
+ * swallow the rest of the file: an [Event tag at the start of a line
+ * inside it starts the next game (the open one is then reported). */
 static int
 split_games (const char *text,
              size_t      length,
@@ -281,12 +289,18 @@ split_games (const char *text,
 
       while (end < length && text[end] != '\n')
         end++;
-      /* A UTF-8 byte order mark opens the file: no movetext (the reader
-       * skips it too). */
-      if (line_start == 0 && end >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
-        first = 3;
+      /* A UTF-8 byte order mark may open any game (files put one after
+       * the other): no movetext; the reader skips it at a game's start. */
+      if (end - line_start >= 3 && memcmp (text + line_start, "\xef\xbb\xbf", 3) == 0)
+        first = line_start + 3;
       while (first < end && (text[first] == ' ' || text[first] == '\t' || text[first] == '\r'))
         first++;
+      bool event_line = end - first >= 7 && memcmp (text + first, "[Event ", 7) == 0;
+      if (in_comment && event_line && line_start > start)
+        {
+          in_comment = false;
+          seen_movetext = true;
+        }
       if (!in_comment && first < end && text[first] == '[' && seen_movetext)
         {
           if (count == capacity)
@@ -420,7 +434,20 @@ typedef struct {
   SearchLimits limits;
   bool show_progress;
   bool terminal;                /* progress rewrites one line */
+  int64_t progress_ms;          /* when the last progress line went out */
 } Analyser;
+
+/* Progress into a file or a pipe: at most this often, not one line a move. */
+#define PROGRESS_INTERVAL_MS 500
+
+static int64_t
+milliseconds_now (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  return (int64_t) now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
 
 static void
 progress (Analyser *analyser,
@@ -431,6 +458,15 @@ progress (Analyser *analyser,
 {
   if (!analyser->show_progress)
     return;
+  if (!analyser->terminal)
+    {
+      int64_t now = milliseconds_now ();
+      /* The first line and the last (the end of the run) always go out. */
+      bool last = game == games && move == moves;
+      if (analyser->progress_ms && now - analyser->progress_ms < PROGRESS_INTERVAL_MS && !last)
+        return;
+      analyser->progress_ms = now;
+    }
   fprintf (stderr, analyser->terminal ? "\rgame %d/%d, move %d/%d  " : "game %d/%d, move %d/%d\n",
            game, games, move, moves);
 }
@@ -571,6 +607,12 @@ main (int    argc,
   bool first_output = true, repaired = false;
 
   parse_options (argc, argv, &options);
+#ifdef M_TRIM_THRESHOLD
+  /* Games are read and freed one by one: memory given back to the system
+   * after each would be faulted in again for the next (14 times slower). */
+  mallopt (M_TRIM_THRESHOLD, 64 << 20);
+  mallopt (M_MMAP_THRESHOLD, 64 << 20);
+#endif
   text = read_input (options.input, &length);
   if (!text)
     return EXIT_USAGE;
@@ -581,27 +623,11 @@ main (int    argc,
       return EXIT_USAGE;
     }
 
-  /* A first pass reads every game, so that progress knows the count. */
-  PgnGames *read = calloc ((size_t) n_chunks, sizeof *read);
-  PgnError *errors = calloc ((size_t) n_chunks, sizeof *errors);
-  bool *good = calloc ((size_t) n_chunks, sizeof *good);
-
-  if (!read || !errors || !good)
-    {
-      fprintf (stderr, "%s: out of memory\n", PROGRAM);
-      return EXIT_USAGE;
-    }
-  for (int i = 0; i < n_chunks; i++)
-    {
-      good[i] = pgn_read (chunks[i].text, chunks[i].length, &read[i], &errors[i]);
-      repaired |= good[i] && read[i].repaired_utf8;
-      /* A blank piece (the file's end) is no game. */
-      if (!good[i] && errors[i].problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
-        continue;
-      total += good[i] ? read[i].count : 1;
-    }
-  if (repaired)
-    fprintf (stderr, "%s: the input is not all UTF-8: each byte that is not was read as U+FFFD\n", PROGRAM);
+  /* Each piece is read, analysed and written before the next is read, so
+   * that memory holds one game's moves at a time (reading every game
+   * first took about 23 times the input).  A piece is one game but for
+   * files whose games have no tags: the count grows as they are read. */
+  total = n_chunks;
 
   if (!options.check_only)
     {
@@ -622,29 +648,40 @@ main (int    argc,
 
   for (int i = 0; i < n_chunks; i++)
     {
-      if (!good[i])
+      PgnGames read;
+      PgnError error;
+
+      if (!pgn_read (chunks[i].text, chunks[i].length, &read, &error))
         {
-          if (errors[i].problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
-            continue;
-          report_bad_game (++number, &chunks[i], &errors[i]);
+          /* A blank piece (the file's end) is no game. */
+          if (error.problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
+            {
+              total--;
+              continue;
+            }
+          report_bad_game (++number, &chunks[i], &error);
           bad++;
           continue;
         }
-      for (int g = 0; g < read[i].count; g++)
+      if (read.repaired_utf8 && !repaired)
+        fprintf (stderr, "%s: the input is not all UTF-8: each byte that is not was read as U+FFFD\n", PROGRAM);
+      repaired |= read.repaired_utf8;
+      total += read.count - 1;
+      for (int g = 0; g < read.count; g++)
         {
           number++;
-          if (!options.check_only && !analyse_game (&analyser, &read[i].games[g], number, total))
+          if (!options.check_only && !analyse_game (&analyser, &read.games[g], number, total))
             {
               fprintf (stderr, "%s: game %d: out of memory\n", PROGRAM, number);
               return EXIT_USAGE;
             }
-          if (!write_game (&read[i].games[g], &first_output))
+          if (!write_game (&read.games[g], &first_output))
             {
               fprintf (stderr, "%s: game %d could not be written\n", PROGRAM, number);
               bad++;
             }
         }
-      pgn_games_clear (&read[i]);
+      pgn_games_clear (&read);
     }
   if (analyser.show_progress && analyser.terminal)
     fputc ('\n', stderr);
@@ -653,9 +690,6 @@ main (int    argc,
 
   search_free (analyser.search);
   free (analyser.pos);
-  free (read);
-  free (errors);
-  free (good);
   free (chunks);
   free (text);
   if (fflush (stdout) != 0 || ferror (stdout))

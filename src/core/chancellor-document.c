@@ -1,10 +1,18 @@
 /* chancellor-document.c — a game, its file and whether it changed since. */
+/* realpath() is X/Open: saving resolves a symbolic link to its file. */
+#define _XOPEN_SOURCE 700
 #define G_LOG_DOMAIN "chancellor-document"
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "chancellor-document.h"
 #include "chancellor-pgn.h"
@@ -263,6 +271,49 @@ chancellor_document_suggest_file_name (ChancellorDocument *self)
                           date);
 }
 
+/* Writes text over the file at path itself (its inode, so every hard link
+ * sees it), flushed; not atomic, which the hard links rule out. */
+static gboolean
+write_in_place (const char  *path,
+                const char  *text,
+                GError     **error)
+{
+  size_t length = strlen (text), done = 0;
+  int fd = g_open (path, O_WRONLY | O_TRUNC | O_CLOEXEC, 0);
+
+  if (fd < 0)
+    goto fail;
+  while (done < length)
+    {
+      ssize_t n = write (fd, text + done, length - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto fail;
+      done += (size_t) n;
+    }
+  if (fsync (fd) != 0)
+    goto fail;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto fail;
+    }
+  return TRUE;
+
+fail:
+  {
+    int saved = errno;
+    g_autofree char *name = g_filename_display_name (path);
+
+    if (fd >= 0)
+      close (fd);
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("Cannot write “%s”: %s"), name,
+                 g_strerror (saved));
+    return FALSE;
+  }
+}
+
 gboolean
 chancellor_document_write_text (GFile         *file,
                                 const char    *text,
@@ -270,16 +321,35 @@ chancellor_document_write_text (GFile         *file,
                                 GError       **error)
 {
   g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+  struct stat old;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* GLib writes a local file in place when it does not exist yet; this
-   * always goes through a temporary file, flushed and renamed. */
   path = g_file_get_path (file);
   if (path)
-    return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+    {
+      /* Through a symbolic link, the file it names is saved (the link
+       * stays); a file with several hard links is rewritten in place so
+       * that every name has the new game; any other goes through a
+       * temporary file, flushed and renamed, so that a failed save leaves
+       * the old file whole.  The old file's permissions are kept. */
+      target = realpath (path, NULL);
+      if (!target)
+        target = g_strdup (path);
+      if (g_stat (target, &old) != 0)
+        return g_file_set_contents_full (target, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+      if (S_ISREG (old.st_mode) && old.st_nlink > 1)
+        return write_in_place (target, text, error);
+      if (!g_file_set_contents_full (target, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, old.st_mode & 07777, error))
+        return FALSE;
+      /* The mode given at creation is cut by the umask: set it again. */
+      if (g_chmod (target, old.st_mode & 07777) != 0)
+        g_debug ("cannot keep the permissions of %s: %s", target, g_strerror (errno));
+      return TRUE;
+    }
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
                                   cancellable, error);
 }

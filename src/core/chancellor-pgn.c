@@ -103,6 +103,10 @@ describe_problem (const PgnError *err)
       return g_strdup_printf (_("Variations are nested more than %d deep."), PGN_DEPTH_MAX);
     case PGN_PROBLEM_TOO_LONG:
       return g_strdup (_("The game is longer than Chancellor can keep."));
+    case PGN_PROBLEM_GAME_ENDED:
+      return g_strdup_printf (_("“%s” comes after the end of the game: a draw rule (fivefold repetition, the 75-move "
+                                "rule or too little material to mate) ended it in the position %s."),
+                              err->found, err->fen);
     case PGN_PROBLEM_OUT_OF_MEMORY:
       return g_strdup (_("There is not enough memory to read it."));
     case PGN_PROBLEM_UNEXPECTED:

@@ -8,6 +8,7 @@
 
 #include "notation.h"
 #include "start.h"
+#include "status.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -669,6 +670,16 @@ static bool read_move (Reader *r, PgnLine *line, const Token *t)
   /* The null moves of ChessBase ("--") and other programs ("Z0"): a pass,
    * which none of our games allows, said as such. */
   bool null_move = strcmp (buf, "--") == 0 || strcmp (buf, "Z0") == 0;
+  /* A game that a draw rule has ended takes no more moves, as in the app. */
+  GameStatus ended = position_automatic_draw (r->pos);
+  if (ended != STATUS_ONGOING)
+    {
+      reader_fail (r, at, PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_GAME_ENDED, s, n,
+                   "%s comes after the game has ended (%s)", buf, status_describe (ended));
+      if (r->err)
+        position_get_fen (r->pos, r->err->fen, sizeof r->err->fen);
+      return false;
+    }
   Move move = null_move ? MOVE_NONE : notation_parse_move (r->pos, buf, &perr);
   if (move == MOVE_NONE)
     {

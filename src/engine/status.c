@@ -10,6 +10,22 @@
 #define THREEFOLD_EARLIER 2
 #define FIVEFOLD_EARLIER 4
 
+static GameStatus automatic_draw (const Position *pos, int repetitions)
+{
+  if (repetitions >= FIVEFOLD_EARLIER)
+    return STATUS_FIVEFOLD_REPETITION;
+  if (position_state (pos)->rule50 >= SEVENTY_FIVE_MOVE_PLIES)
+    return STATUS_SEVENTY_FIVE_MOVES;
+  if (position_insufficient_material (pos))
+    return STATUS_INSUFFICIENT_MATERIAL;
+  return STATUS_ONGOING;
+}
+
+GameStatus position_automatic_draw (const Position *pos)
+{
+  return automatic_draw (pos, position_repetitions (pos));
+}
+
 StatusInfo position_status (const Position *pos)
 {
   StatusInfo info = { .status = STATUS_ONGOING };
@@ -25,12 +41,7 @@ StatusInfo position_status (const Position *pos)
     }
 
   repetitions = position_repetitions (pos);
-  if (repetitions >= FIVEFOLD_EARLIER)
-    info.status = STATUS_FIVEFOLD_REPETITION;
-  else if (rule50 >= SEVENTY_FIVE_MOVE_PLIES)
-    info.status = STATUS_SEVENTY_FIVE_MOVES;
-  else if (position_insufficient_material (pos))
-    info.status = STATUS_INSUFFICIENT_MATERIAL;
+  info.status = automatic_draw (pos, repetitions);
 
   /* A claim is only open while the game goes on. */
   if (info.status == STATUS_ONGOING)

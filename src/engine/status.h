@@ -23,6 +23,11 @@ typedef struct {
 /* The status of the position (a checkmate on the 150th ply is a mate). */
 StatusInfo position_status (const Position *pos);
 
+/* The draw that ends a game by itself in pos, whatever the moves left
+ * (fivefold repetition, the 75-move rule, insufficient material), or
+ * STATUS_ONGOING; cheaper than position_status (no move generation). */
+GameStatus position_automatic_draw (const Position *pos);
+
 /* King against king, or king and one bishop or knight (orthodox or Ajax)
  * against a lone king. */
 bool position_insufficient_material (const Position *pos);

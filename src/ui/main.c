@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <signal.h>
 
 #include "chancellor-application.h"
 
@@ -14,6 +15,9 @@ main (int   argc,
 {
   g_autoptr (ChancellorApplication) app = NULL;
 
+  /* Past the file size limit (ulimit -f) a write then fails with EFBIG,
+   * which a save reports, instead of the signal killing every window. */
+  signal (SIGXFSZ, SIG_IGN);
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -5,6 +5,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -227,6 +229,95 @@ test_write_fails (void)
   g_assert_true (g_file_query_file_type (plain, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR);
 }
 
+static char *
+read_path (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+/* A save keeps the file's permissions, saves through a symbolic link to
+ * the file it names, and keeps hard links together; before, each save made
+ * a new 0644 file in the link's place. */
+static void
+test_save_in_place (void)
+{
+  g_autofree char *private_path = g_build_filename (scratch, "private.pgn", NULL);
+  g_autofree char *real = g_build_filename (scratch, "real.pgn", NULL);
+  g_autofree char *link_path = g_build_filename (scratch, "link.pgn", NULL);
+  g_autofree char *first = g_build_filename (scratch, "first.pgn", NULL);
+  g_autofree char *second = g_build_filename (scratch, "second.pgn", NULL);
+  g_autoptr (GFile) private_file = g_file_new_for_path (private_path);
+  g_autoptr (GFile) link_file = g_file_new_for_path (link_path);
+  g_autoptr (GFile) second_file = g_file_new_for_path (second);
+  g_autofree char *read_real = NULL;
+  g_autofree char *read_first = NULL;
+  struct stat st;
+
+  g_assert_true (g_file_set_contents (private_path, "old\n", -1, NULL));
+  g_assert_cmpint (g_chmod (private_path, 0600), ==, 0);
+  g_assert_true (chancellor_document_write_text (private_file, "new\n", NULL, NULL));
+  g_assert_cmpint (g_stat (private_path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  g_assert_true (g_file_set_contents (real, "old\n", -1, NULL));
+  g_assert_cmpint (symlink ("real.pgn", link_path), ==, 0);
+  g_assert_true (chancellor_document_write_text (link_file, "new\n", NULL, NULL));
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  read_real = read_path (real);
+  g_assert_cmpstr (read_real, ==, "new\n");
+
+  g_assert_true (g_file_set_contents (first, "old\n", -1, NULL));
+  g_assert_cmpint (link (first, second), ==, 0);
+  g_assert_true (chancellor_document_write_text (second_file, "new\n", NULL, NULL));
+  read_first = read_path (first);
+  g_assert_cmpstr (read_first, ==, "new\n");
+  g_assert_cmpint (g_stat (first, &st), ==, 0);
+  g_assert_cmpint (st.st_nlink, ==, 2);
+}
+
+/* Past the file size limit (ulimit -f) with SIGXFSZ ignored, as the app
+ * does, a save fails with a message, leaves the old file whole and no
+ * temporary file behind (the signal used to kill the program first). */
+static void
+test_size_limit (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "limited", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *big = g_strnfill (64 * 1024, 'x');
+  g_autofree char *kept = NULL;
+  struct rlimit old_limit, limit;
+  void (*old_handler) (int) = signal (SIGXFSZ, SIG_IGN);
+  gboolean saved;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "old\n", -1, NULL));
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &old_limit), ==, 0);
+  limit = old_limit;
+  limit.rlim_cur = 16 * 1024;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  saved = chancellor_document_write_text (file, big, NULL, &error);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &old_limit), ==, 0);
+  signal (SIGXFSZ, old_handler);
+
+  g_assert_false (saved);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  kept = read_path (path);
+  g_assert_cmpstr (kept, ==, "old\n");
+  {
+    g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+    int entries = 0;
+    while (g_dir_read_name (listing))
+      entries++;
+    g_assert_cmpint (entries, ==, 1);
+  }
+}
+
 static void
 test_autosave_file (void)
 {
@@ -250,6 +341,8 @@ main (int   argc,
   g_test_add_func ("/document/suggested-name", test_suggested_name);
   g_test_add_func ("/document/refused", test_refused);
   g_test_add_func ("/document/not-regular", test_not_regular);
+  g_test_add_func ("/document/save-in-place", test_save_in_place);
+  g_test_add_func ("/document/size-limit", test_size_limit);
   g_test_add_func ("/document/write-fails", test_write_fails);
   g_test_add_func ("/document/autosave-file", test_autosave_file);
 

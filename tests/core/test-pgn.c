@@ -274,7 +274,7 @@ test_errors (void)
     /* Legal for the reader, but the game was over by then (the 75-move
      * rule would be the same): moves after a fivefold repetition. */
     { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *",
-      CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "Game 1, move 9" },
+      CHANCELLOR_PGN_ERROR_ILLEGAL_MOVE, "(game 1, move 9): “e4” comes after the end of the game" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

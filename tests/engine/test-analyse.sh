@@ -82,7 +82,8 @@ contains "$tmp/broken-checked" '[White "Gil"]' "broken.pgn: the game after the b
 # --- analysis --------------------------------------------------------------
 "$analyse" --depth 3 "$data/good.pgn" >"$tmp/analysed" 2>"$tmp/progress"
 equal $? 0 "--depth 3: exit 0"
-contains "$tmp/progress" "game 1/2, move 6/6" "progress: game and move on standard error"
+contains "$tmp/progress" "game 1/2, move 1/6" "progress: game and move on standard error"
+contains "$tmp/progress" "game 2/2, move 4/4" "progress: the last move of the last game"
 # Lines are wrapped at 80 characters: the movetext as one line.
 tr '\n' ' ' <"$tmp/analysed" >"$tmp/analysed-joined"
 contains "$tmp/analysed" "{[%eval " "analysis: [%eval] comments"
@@ -130,5 +131,38 @@ equal $? 0 "Latin-1 tags: read"
 contains "$tmp/out" "$(printf '[White "M\357\277\275ller"]')" "Latin-1 tags: bad bytes written as U+FFFD"
 equal "$(grep -c 'not all UTF-8' "$tmp/err")" 1 "Latin-1 tags: said once"
 if iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null 2>&1; then pass "Latin-1 tags: output is UTF-8"; else fail "Latin-1 tags: output is UTF-8"; fi
+
+# Two files put one after the other: the second's byte order mark does
+# not hide its game or make the first one's fault.
+{ printf '\357\273\277'; cat "$data/good.pgn"; printf '\n\357\273\277'; cat "$data/good.pgn"; } >"$tmp/boms.pgn"
+"$analyse" --check "$tmp/boms.pgn" >"$tmp/out" 2>"$tmp/err"
+equal $? 0 "byte order marks before games 1 and 3: every game good"
+equal "$(grep -c '^\[Event ' "$tmp/out")" 4 "byte order marks before games 1 and 3: four games written"
+
+# A comment left open in game 1 loses only game 1.
+{ printf '[Event "Open"]\n\n1. e4 {never closed e5 *\n\n'; cat "$data/good.pgn"; } >"$tmp/open-comment.pgn"
+"$analyse" --check "$tmp/open-comment.pgn" >"$tmp/out" 2>"$tmp/err"
+equal $? 1 "unterminated comment: exit 1"
+equal "$(grep -c '^\[Event "Club"\]' "$tmp/out")" 2 "unterminated comment: the two later games written"
+contains "$tmp/err" 'game 1 (Event "Open")' "unterminated comment: game 1 named"
+
+# Progress into a file: a few lines a second at most, not one per move.
+{ printf '[Event "Long"]\n\n'; for i in 1 2 3 4 5 6 7 8 9 10; do printf 'Nf3 Nf6 Ng1 Ng8 '; done; printf '*\n'; } >"$tmp/long.pgn"
+start=$(date +%s)
+"$analyse" --depth 2 "$tmp/long.pgn" >"$tmp/out" 2>"$tmp/err"
+seconds=$(($(date +%s) - start + 1))
+lines=$(grep -c '^game ' "$tmp/err")
+if [ "$lines" -le $((seconds * 2 + 1)) ]; then
+  pass "progress into a file: $lines lines in about $seconds s (40 moves)"
+else
+  fail "progress into a file: $lines lines in about $seconds s (40 moves)"
+fi
+
+# Over 64 MiB is refused at once (it used to be read to 128 MiB).
+yes '1. e4 e5 *' | head -c $((65 * 1024 * 1024)) >"$tmp/huge.pgn"
+"$analyse" --check "$tmp/huge.pgn" >/dev/null 2>"$tmp/err"
+equal $? 2 "input over 64 MiB: exit 2"
+contains "$tmp/err" "is larger than 64 MB" "input over 64 MiB: says so"
+rm -f "$tmp/huge.pgn"
 
 tap_finish

@@ -294,7 +294,7 @@ static const FileCase file_cases[] = {
   { "1. e4 e5 2. nf3 nc6 3. bc4 bc5 4. o-o nf6 *", "chess", NULL },
   /* Older promotion forms. */
   { "[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8(Q) Kb2 *", "chess", "1. e8=Q Kb2" },
-  { "[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8/N Kb2 *", "chess", "1. e8=N Kb2" },
+  { "[FEN \"8/4P3/8/8/8/p7/k7/4K3 w - - 0 1\"]\n1. e8/N Kb2 *", "chess", "1. e8=N Kb2" },
   { "[Variant \"capablanca\"]\n[FEN \"4k5/P9/10/10/10/10/10/4K5 w - - 0 1\"]\n1. a8(C)+ Kd7 *",
     "capablanca", "1. a8=C+ Kd7" },
   /* An en passant mark apart from its move; Ajax's triple step taken on
@@ -780,11 +780,14 @@ test_enormous (void)
   g_assert_cmpint (err.problem, ==, PGN_PROBLEM_TOO_DEEP);
   g_assert_cmpint (err.column, ==, 7 + 4 * PGN_DEPTH_MAX);
 
-  /* 20 MB of one line of moves: beyond what a position keeps. */
+  /* 20 MB of one line of moves: it ends at its fivefold repetition (no
+   * move follows then, as in the app), far before the plies a position
+   * keeps (PGN_PROBLEM_TOO_LONG, the guard behind it). */
   for (gsize i = 0; i + 16 < size; i += 16)
     memcpy (text + i, "Nf3 Nf6 Ng1 Ng8 ", 16);
   g_assert_false (pgn_read (text, size - 16, &games, &err));
-  g_assert_cmpint (err.problem, ==, PGN_PROBLEM_TOO_LONG);
+  g_assert_cmpint (err.problem, ==, PGN_PROBLEM_GAME_ENDED);
+  g_assert_cmpint (err.column, ==, 1 + 16 * 4);
 
   /* More games than allowed, and a text larger than allowed. */
   for (gsize i = 0; i < 2 * (PGN_GAMES_MAX + 1); i += 2)
@@ -860,6 +863,32 @@ test_regressions (void)
     }
 }
 
+/* A draw rule that ends the game by itself (doc/rules.md) takes the moves
+ * after it, as the app's game does: the reader and the app agree on what
+ * ends a game, so what chancellor-analyse writes the app opens. */
+static void test_no_move_after_the_end (void)
+{
+  static const struct { const char *text; const char *why; } cases[] = {
+    { "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *",
+      "fivefold repetition" },
+    { "[FEN \"8/8/8/4k3/8/8/8/4K2R w - - 149 80\"]\n80. Rh2 Kd5 *", "75-move" },
+    { "[FEN \"8/8/8/4k3/8/8/4r3/4K3 w - - 0 1\"]\n1. Kxe2 Kd5 *", "insufficient material" },
+  };
+  PgnGames games;
+  PgnError err;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_false (pgn_read (cases[i].text, strlen (cases[i].text), &games, &err));
+      g_test_message ("%s -> %s", cases[i].text, err.message);
+      g_assert_cmpint (err.problem, ==, PGN_PROBLEM_GAME_ENDED);
+      g_assert_nonnull (strstr (err.message, cases[i].why));
+    }
+  /* Up to the end itself, the game reads. */
+  g_assert_true (pgn_read (cases[0].text, strlen (cases[0].text) - strlen ("9. e4 *"), &games, &err));
+  pgn_games_clear (&games);
+}
+
 /* Bytes that are not UTF-8 (Latin-1 "ü", a lone continuation byte, an
  * overlong form, a surrogate) read as U+FFFD, and the games say so once;
  * UTF-8 text (and a BOM) reads unchanged and says nothing. */
@@ -895,6 +924,7 @@ main (int   argc,
 
   g_test_add_func ("/pgn/round-trip", test_round_trip);
   g_test_add_func ("/pgn/invalid-utf8", test_invalid_utf8);
+  g_test_add_func ("/pgn/no-move-after-the-end", test_no_move_after_the_end);
   g_test_add_func ("/pgn/files", test_files);
   g_test_add_func ("/pgn/annotations-and-tags", test_annotations_and_tags);
   g_test_add_func ("/pgn/sloppy-annotations-and-tags", test_sloppy_annotations_and_tags);
