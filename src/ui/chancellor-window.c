@@ -18,6 +18,8 @@
 #include "chancellor-rules-window.h"
 #include "chancellor-start-page.h"
 #include "chancellor-window.h"
+/* For the board's keyboard cursor: the arrows are the board's while it shows. */
+#include "chancellor-board-view-private.h"
 #include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
 
@@ -969,6 +971,69 @@ decide_first_layout (ChancellorWindow *self)
   update_header_bar (self);
 }
 
+/* Home, Left, Right and End look through the game wherever the focus
+ * is: not in a text being edited, nor on the board while its keyboard
+ * cursor shows (Tab to the board shows it, a click hides it), nor on the
+ * evaluation graph, which goes through the moves with them itself. */
+gboolean
+_chancellor_window_browse_key (ChancellorWindow *self,
+                               guint             keyval,
+                               GdkModifierType   state)
+{
+  const char *step;
+  GtkWidget *focus;
+
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      step = "move-list.first";
+      break;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      step = "move-list.previous";
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      step = "move-list.next";
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      step = "move-list.last";
+      break;
+    default:
+      return FALSE;
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
+    return FALSE;
+
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL)
+    {
+      if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)
+          || gtk_widget_get_ancestor (focus, CHANCELLOR_TYPE_EVAL_GRAPH) != NULL)
+        return FALSE;
+      if ((focus == GTK_WIDGET (self->board_view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view)))
+          && chancellor_board_view_get_cursor_square (self->board_view) >= 0)
+        return FALSE;
+    }
+  return gtk_widget_activate_action (GTK_WIDGET (self->move_list), step, NULL);
+}
+
+static gboolean
+window_key_pressed (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    ChancellorWindow      *self)
+{
+  return _chancellor_window_browse_key (self, keyval, state);
+}
+
 /* Any game started or opened leaves the start page.  (The notification
  * of the game under it comes after the window is constructed.) */
 static void
@@ -984,6 +1049,8 @@ leave_start_page (ChancellorWindow *self)
 static void
 chancellor_window_init (ChancellorWindow *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->document = chancellor_document_new ();
@@ -1014,6 +1081,11 @@ chancellor_window_init (ChancellorWindow *self)
   g_signal_connect_object (self->board_view, "error", G_CALLBACK (board_error), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->content_layout, "notify::narrow", G_CALLBACK (layout_narrow_changed), self,
                            G_CONNECT_SWAPPED);
+  /* Before any widget: the board and the buttons would take the arrows. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (window_key_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 /* With the settings: the window's size, the board's look, and its first
