@@ -170,17 +170,25 @@ update_titles (ChancellorWindow *self)
   const char *mark = chancellor_document_get_modified (self->document) ? "• " : "";
   g_autofree char *subtitle = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *numbered = NULL;
+  const char *status = self->status;
+  int start_number;
 
   adw_window_title_set_title (self->window_title, variant);
+  start_number = chancellor_game_get_start_number (self->game);
+  if (start_number >= 0)
+    /* TRANSLATORS: the header bar's second line for a game with numbered
+     * start arrays: the number of its array, and whose move it is */
+    status = numbered = g_strdup_printf (_("Start %d · %s"), start_number, self->status);
   if (file_name == NULL)
     {
-      adw_window_title_set_subtitle (self->window_title, self->status);
+      adw_window_title_set_subtitle (self->window_title, status);
       gtk_window_set_title (GTK_WINDOW (self), variant);
       return;
     }
   /* TRANSLATORS: the header bar's second line: a mark for unsaved changes,
    * the game's file and whose move it is */
-  subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, self->status);
+  subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, status);
   /* TRANSLATORS: the window's title: a mark for unsaved changes, the
    * game's file and the game played */
   title = g_strdup_printf (_("%s%s — %s"), mark, file_name, variant);
@@ -1304,12 +1312,11 @@ chancellor_window_start_setup (ChancellorWindow     *self,
   if (!game)
     return FALSE;
   window_start_game (self, game, setup);
-  /* Against the computer the board faces the person; with two players
-   * at the board (or none) it stays as it was turned. */
+  /* Each new game turns the board for its own players: Black at the
+   * bottom only for a person playing Black against the computer. */
   white = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE);
   black = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK);
-  if (white != black)
-    g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN, NULL);
+  g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN && white != CHANCELLOR_PLAYER_HUMAN, NULL);
   return TRUE;
 }
 

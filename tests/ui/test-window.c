@@ -162,6 +162,52 @@ test_browse_from_every_focus (void)
   test_spin (20);
 }
 
+static gboolean
+window_is_flipped (ChancellorWindow *window)
+{
+  gboolean flipped;
+
+  g_object_get (window, "flipped", &flipped, NULL);
+  return flipped;
+}
+
+/* Each new game turns the board for its own players, not the last one's. */
+static void
+test_flip_follows_players (void)
+{
+  ChancellorWindow *window = ui_test_new_window ("chess");
+  g_autoptr (ChancellorGameSetup) black_vs_computer = NULL;
+  g_autoptr (ChancellorGameSetup) two_players = NULL;
+  g_autoptr (GError) error = NULL;
+
+  black_vs_computer = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", "chess", "white-player",
+                                    CHANCELLOR_PLAYER_COMPUTER, "black-player", CHANCELLOR_PLAYER_HUMAN, NULL);
+  two_players = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", "chess", "white-player",
+                              CHANCELLOR_PLAYER_HUMAN, "black-player", CHANCELLOR_PLAYER_HUMAN, NULL);
+  g_assert_true (chancellor_window_start_setup (window, black_vs_computer, &error));
+  g_assert_true (window_is_flipped (window));
+  g_assert_true (chancellor_window_start_setup (window, two_players, &error));
+  g_assert_false (window_is_flipped (window));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A game with numbered start arrays says its number under the title. */
+static void
+test_start_number_subtitle (void)
+{
+  ChancellorWindow *window = ui_test_new_window ("chess");
+  AdwWindowTitle *title = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "window_title");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game = chancellor_game_new_start ("prime-ministers-random", 1234, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "White to move");
+  chancellor_window_start_game (window, game);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Start 1234 · White to move");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_start (void)
 {
@@ -531,6 +577,8 @@ main (int   argc,
   /* First: it needs settings where no game was ever chosen. */
   g_test_add_func ("/window/first-start", test_first_start);
   g_test_add_func ("/window/start", test_start);
+  g_test_add_func ("/window/flip-follows-players", test_flip_follows_players);
+  g_test_add_func ("/window/start-number-subtitle", test_start_number_subtitle);
   g_test_add_func ("/window/browse-from-every-focus", test_browse_from_every_focus);
   g_test_add_func ("/window/moves-undo-redo", test_moves_undo_redo);
   g_test_add_func ("/window/black-first", test_black_first);
