@@ -107,6 +107,11 @@ create_game_row (ChancellorNewGameDialog *self,
   gtk_widget_set_halign (preview, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (preview, GTK_ALIGN_CENTER);
   g_ptr_array_add (self->previews, preview);
+  /* The previews wear the board colours chosen in Preferences. */
+  if (self->settings)
+    g_settings_bind (self->settings, "board-theme",
+                     chancellor_board_preview_get_board_view (CHANCELLOR_BOARD_PREVIEW (preview)), "board-theme",
+                     G_SETTINGS_BIND_GET);
 
   /* Every preview gets the room of the widest board, so the names line up. */
   preview_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);

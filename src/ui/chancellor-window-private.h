@@ -41,6 +41,9 @@ typedef struct _ChancellorWindowFiles ChancellorWindowFiles;
 typedef struct _ChancellorWindowReview ChancellorWindowReview;
 
 /* chancellor-window.c */
+/* What the window does with a key before its widgets: Home, Left, Right
+ * and End look through the game (TRUE when it took the key). */
+gboolean _chancellor_window_browse_key (ChancellorWindow *self, guint keyval, GdkModifierType state);
 ChancellorWindowFiles *_chancellor_window_get_files (ChancellorWindow *self);
 ChancellorWindowReview *_chancellor_window_get_review (ChancellorWindow *self);
 void _chancellor_window_show_toast (ChancellorWindow *self, AdwToast *toast);

@@ -20,6 +20,8 @@
 #include "chancellor-rules-window.h"
 #include "chancellor-start-page.h"
 #include "chancellor-window.h"
+/* For the board's keyboard cursor: the arrows are the board's while it shows. */
+#include "chancellor-board-view-private.h"
 #include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
 
@@ -172,17 +174,25 @@ update_titles (ChancellorWindow *self)
   const char *mark = chancellor_document_get_modified (self->document) ? "• " : "";
   g_autofree char *subtitle = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *numbered = NULL;
+  const char *status = self->status;
+  int start_number;
 
   adw_window_title_set_title (self->window_title, variant);
+  start_number = chancellor_game_get_start_number (self->game);
+  if (start_number >= 0)
+    /* TRANSLATORS: the header bar's second line for a game with numbered
+     * start arrays: the number of its array, and whose move it is */
+    status = numbered = g_strdup_printf (_("Start %d · %s"), start_number, self->status);
   if (file_name == NULL)
     {
-      adw_window_title_set_subtitle (self->window_title, self->status);
+      adw_window_title_set_subtitle (self->window_title, status);
       gtk_window_set_title (GTK_WINDOW (self), variant);
       return;
     }
   /* TRANSLATORS: the header bar's second line: a mark for unsaved changes,
    * the game's file and whose move it is */
-  subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, self->status);
+  subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, status);
   /* TRANSLATORS: the window's title: a mark for unsaved changes, the
    * game's file and the game played */
   title = g_strdup_printf (_("%s%s — %s"), mark, file_name, variant);
@@ -1044,6 +1054,69 @@ decide_first_layout (ChancellorWindow *self)
   update_header_bar (self);
 }
 
+/* Home, Left, Right and End look through the game wherever the focus
+ * is: not in a text being edited, nor on the board while its keyboard
+ * cursor shows (Tab to the board shows it, a click hides it), nor on the
+ * evaluation graph, which goes through the moves with them itself. */
+gboolean
+_chancellor_window_browse_key (ChancellorWindow *self,
+                               guint             keyval,
+                               GdkModifierType   state)
+{
+  const char *step;
+  GtkWidget *focus;
+
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      step = "move-list.first";
+      break;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      step = "move-list.previous";
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      step = "move-list.next";
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      step = "move-list.last";
+      break;
+    default:
+      return FALSE;
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
+    return FALSE;
+
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL)
+    {
+      if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)
+          || gtk_widget_get_ancestor (focus, CHANCELLOR_TYPE_EVAL_GRAPH) != NULL)
+        return FALSE;
+      if ((focus == GTK_WIDGET (self->board_view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view)))
+          && chancellor_board_view_get_cursor_square (self->board_view) >= 0)
+        return FALSE;
+    }
+  return gtk_widget_activate_action (GTK_WIDGET (self->move_list), step, NULL);
+}
+
+static gboolean
+window_key_pressed (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    ChancellorWindow      *self)
+{
+  return _chancellor_window_browse_key (self, keyval, state);
+}
+
 /* Any game started or opened leaves the start page.  (The notification
  * of the game under it comes after the window is constructed.) */
 static void
@@ -1059,6 +1132,8 @@ leave_start_page (ChancellorWindow *self)
 static void
 chancellor_window_init (ChancellorWindow *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The arrows and circles of the position shown, over the board. */
   gtk_overlay_add_overlay (self->board_overlay, chancellor_marks_layer_new (self->board_view));
@@ -1091,6 +1166,11 @@ chancellor_window_init (ChancellorWindow *self)
   g_signal_connect_object (self->board_view, "error", G_CALLBACK (board_error), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->content_layout, "notify::narrow", G_CALLBACK (layout_narrow_changed), self,
                            G_CONNECT_SWAPPED);
+  /* Before any widget: the board and the buttons would take the arrows. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (window_key_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 /* With the settings: the window's size, the board's look, and its first
@@ -1310,12 +1390,11 @@ chancellor_window_start_setup (ChancellorWindow     *self,
   if (!game)
     return FALSE;
   window_start_game (self, game, setup);
-  /* Against the computer the board faces the person; with two players
-   * at the board (or none) it stays as it was turned. */
+  /* Each new game turns the board for its own players: Black at the
+   * bottom only for a person playing Black against the computer. */
   white = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE);
   black = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK);
-  if (white != black)
-    g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN, NULL);
+  g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN && white != CHANCELLOR_PLAYER_HUMAN, NULL);
   return TRUE;
 }
 

@@ -208,6 +208,35 @@ test_previews (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The previews wear the board colours chosen in Preferences, and follow
+ * a change made while the chooser is open. */
+static void
+test_preview_colours (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  ChancellorWindow *window;
+  ChancellorNewGameDialog *dialog;
+
+  reset_settings ();
+  g_settings_set_string (settings, "board-theme", "blue");
+  window = ui_test_new_shown_window ("chess");
+  dialog = open_dialog (window);
+  for (guint i = 0; i < chancellor_catalogue_get_n_games (); i++)
+    {
+      const char *id = chancellor_catalogue_get_game_id (i);
+
+      g_assert_cmpstr (chancellor_board_view_get_board_theme (chancellor_new_game_dialog_get_preview (dialog, id)),
+                       ==, "blue");
+    }
+  g_settings_set_string (settings, "board-theme", "grey");
+  g_assert_cmpstr (chancellor_board_view_get_board_theme (chancellor_new_game_dialog_get_preview (dialog, "ajax")),
+                   ==, "grey");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "board-theme");
+}
+
 /* The start number: typed in, or Random; the preview follows it and the
  * game started has that array. */
 static void
@@ -509,7 +538,8 @@ test_remembered_at_start (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The person plays Black against the computer: the board turns to
-   * face them; with two people it stays as it was. */
+   * face them; a new game with two people turns it back (issue 16: the
+   * board follows each new game's players, not the last one's). */
   g_settings_set_enum (settings, "last-variant", 4);  /* prime-ministers-random */
   g_settings_set_enum (settings, "white-player", CHANCELLOR_PLAYER_COMPUTER);
   g_settings_set_enum (settings, "black-player", CHANCELLOR_PLAYER_HUMAN);
@@ -519,7 +549,7 @@ test_remembered_at_start (void)
   g_assert_true (window_flipped (window));
   g_object_set (chancellor_window_get_setup (window), "white-player", CHANCELLOR_PLAYER_HUMAN, NULL);
   g_assert_true (chancellor_window_start_setup (window, chancellor_window_get_setup (window), NULL));
-  g_assert_true (window_flipped (window));
+  g_assert_false (window_flipped (window));
   gtk_window_destroy (GTK_WINDOW (window));
   reset_settings ();
 }
@@ -585,6 +615,7 @@ main (int   argc,
   app = ui_test_init (&argc, &argv, "Test", G_APPLICATION_NON_UNIQUE);
 
   g_test_add_func ("/new-game-dialog/previews", test_previews);
+  g_test_add_func ("/new-game-dialog/preview-colours", test_preview_colours);
   g_test_add_func ("/new-game-dialog/pmrc-number", test_pmrc_number);
   g_test_add_func ("/new-game-dialog/players-and-clock", test_players_and_clock);
   g_test_add_func ("/new-game-dialog/abandon", test_abandon);

@@ -89,6 +89,126 @@ test_first_start (void)
 }
 
 static void
+assert_browse (ChancellorWindow *window,
+               guint             keyval,
+               guint             expected_ply)
+{
+  g_assert_true (_chancellor_window_browse_key (window, keyval, 0));
+  g_assert_cmpuint (shown_ply (window), ==, expected_ply);
+}
+
+/* Home, Left, Right and End look through the game wherever the focus is
+ * (the board clicked, a header button, the move list, the players), but
+ * not in a text being edited nor on the board while its cursor shows. */
+static void
+test_browse_from_every_focus (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
+  GtkWidget *root = GTK_WIDGET (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  GtkWidget *focuses[] = {
+    GTK_WIDGET (board),
+    ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "new_game_button"),
+    ui_test_find_button (root, "Take Back a Move (Ctrl+Z)"),
+    GTK_WIDGET (chancellor_window_get_move_list (window)),
+    ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "players_button"),
+    NULL,
+  };
+
+  play (window, "e4");
+  play (window, "e5");
+  play (window, "Nf3");
+  play (window, "Nc6");
+  test_spin (20);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (focuses); i++)
+    {
+      if (focuses[i])
+        gtk_widget_grab_focus (focuses[i]);
+      else
+        gtk_root_set_focus (GTK_ROOT (window), NULL);
+      g_test_message ("focus on %s", focuses[i] ? G_OBJECT_TYPE_NAME (focuses[i]) : "nothing");
+      assert_browse (window, GDK_KEY_Home, 0);
+      assert_browse (window, GDK_KEY_Right, 1);
+      assert_browse (window, GDK_KEY_KP_Right, 2);
+      assert_browse (window, GDK_KEY_End, 4);
+      assert_browse (window, GDK_KEY_Left, 3);
+      assert_browse (window, GDK_KEY_End, 4);
+    }
+
+  /* Other keys and modifiers are not the window's. */
+  g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Up, 0));
+  g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Left, GDK_CONTROL_MASK));
+
+  /* The board's keyboard cursor, once shown, takes the arrows. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  chancellor_board_view_key_press (board, GDK_KEY_Up);
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (board), >=, 0);
+  g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Left, 0));
+  g_assert_cmpuint (shown_ply (window), ==, 4);
+
+  /* A comment being written keeps its arrows. */
+  activate (window, "win.edit-comment");
+  test_spin (20);
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Home, 0));
+  g_assert_cmpuint (shown_ply (window), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (chancellor_window_get_move_list (window)),
+                                             "move-list.cancel-comment", NULL));
+  test_spin (20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_spin (20);
+}
+
+static gboolean
+window_is_flipped (ChancellorWindow *window)
+{
+  gboolean flipped;
+
+  g_object_get (window, "flipped", &flipped, NULL);
+  return flipped;
+}
+
+/* Each new game turns the board for its own players, not the last one's. */
+static void
+test_flip_follows_players (void)
+{
+  ChancellorWindow *window = ui_test_new_window ("chess");
+  g_autoptr (ChancellorGameSetup) black_vs_computer = NULL;
+  g_autoptr (ChancellorGameSetup) two_players = NULL;
+  g_autoptr (GError) error = NULL;
+
+  black_vs_computer = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", "chess", "white-player",
+                                    CHANCELLOR_PLAYER_COMPUTER, "black-player", CHANCELLOR_PLAYER_HUMAN, NULL);
+  two_players = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", "chess", "white-player",
+                              CHANCELLOR_PLAYER_HUMAN, "black-player", CHANCELLOR_PLAYER_HUMAN, NULL);
+  g_assert_true (chancellor_window_start_setup (window, black_vs_computer, &error));
+  g_assert_true (window_is_flipped (window));
+  g_assert_true (chancellor_window_start_setup (window, two_players, &error));
+  g_assert_false (window_is_flipped (window));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A game with numbered start arrays says its number under the title. */
+static void
+test_start_number_subtitle (void)
+{
+  ChancellorWindow *window = ui_test_new_window ("chess");
+  AdwWindowTitle *title = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "window_title");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game = chancellor_game_new_start ("prime-ministers-random", 1234, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "White to move");
+  chancellor_window_start_game (window, game);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Start 1234 · White to move");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_start (void)
 {
   ChancellorWindow *window = ui_test_new_window ("chess");
@@ -457,6 +577,9 @@ main (int   argc,
   /* First: it needs settings where no game was ever chosen. */
   g_test_add_func ("/window/first-start", test_first_start);
   g_test_add_func ("/window/start", test_start);
+  g_test_add_func ("/window/flip-follows-players", test_flip_follows_players);
+  g_test_add_func ("/window/start-number-subtitle", test_start_number_subtitle);
+  g_test_add_func ("/window/browse-from-every-focus", test_browse_from_every_focus);
   g_test_add_func ("/window/moves-undo-redo", test_moves_undo_redo);
   g_test_add_func ("/window/black-first", test_black_first);
   g_test_add_func ("/window/checkmate", test_checkmate);
