@@ -11,6 +11,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "chancellor-piece-art.h"
 #include "chancellor-position-editor.h"
@@ -129,12 +131,14 @@ load_position (ChancellorPositionEditor *self,
 
 /* Signal handlers */
 
+/* On release, so that a drag from the square (which cancels the click)
+ * moves its piece instead. */
 static void
-square_pressed (GtkGestureClick *gesture,
-                int              n_press,
-                double           x,
-                double           y,
-                gpointer         data)
+square_released (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 gpointer         data)
 {
   ChancellorPositionEditor *self = data;
   GtkWidget *square = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
@@ -219,6 +223,99 @@ board_action (GtkWidget  *widget,
     chancellor_position_editor_reset (self);
 }
 
+/* Dragging: a piece from the palette onto a square, or from one square
+ * to another; a piece dragged off the board goes.  The payload is "p T C"
+ * for the palette's type and colour, "s SQUARE" for a square's piece. */
+
+static GdkContentProvider *
+drag_prepare (GtkDragSource            *source,
+              double                    x,
+              double                    y,
+              ChancellorPositionEditor *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autofree char *payload = NULL;
+  ChancellorPiece piece;
+  int square;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      piece.type = (guint8) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "type"));
+      piece.color = (guint8) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "color"));
+      payload = g_strdup_printf ("p %d %d", piece.type, piece.color);
+    }
+  else
+    {
+      square = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "square"));
+      piece = self->board[square];
+      if (!piece.present)
+        return NULL;
+      payload = g_strdup_printf ("s %d", square);
+    }
+  gtk_drag_source_set_icon (source, GDK_PAINTABLE (piece_texture (self, piece.type, piece.color, SQUARE_PIXELS)),
+                            SQUARE_PIXELS / 2, SQUARE_PIXELS / 2);
+  return gdk_content_provider_new_typed (G_TYPE_STRING, payload);
+}
+
+static gboolean
+drag_cancelled (GtkDragSource            *source,
+                GdkDrag                  *drag,
+                GdkDragCancelReason       reason,
+                ChancellorPositionEditor *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+
+  /* Dropped off the board: a square's piece leaves it. */
+  if (!GTK_IS_BUTTON (widget) && reason == GDK_DRAG_CANCEL_NO_TARGET)
+    chancellor_position_editor_move_piece (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "square")),
+                                           -1);
+  return FALSE;
+}
+
+static void
+add_drag_source (ChancellorPositionEditor *self,
+                 GtkWidget                *widget)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), self);
+  g_signal_connect (source, "drag-cancel", G_CALLBACK (drag_cancelled), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+}
+
+static gboolean
+dropped (GtkDropTarget            *target,
+         const GValue             *value,
+         double                    x,
+         double                    y,
+         ChancellorPositionEditor *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  int square = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "square"));
+  const char *payload = g_value_get_string (value);
+  int a = -1, b = -1;
+
+  if (payload && sscanf (payload, "p %d %d", &a, &b) == 2 && a >= 0
+      && a < chancellor_game_get_piece_type_count (self->game) && (b == 0 || b == 1))
+    chancellor_position_editor_set_piece (self, square, a, (ChancellorColor) b);
+  else if (payload && sscanf (payload, "s %d", &a) == 1 && a >= 0 && a < self->files * self->ranks)
+    chancellor_position_editor_move_piece (self, a, square);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+add_drop_target (ChancellorPositionEditor *self,
+                 GtkWidget                *widget)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+  g_signal_connect (target, "drop", G_CALLBACK (dropped), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (target));
+}
+
 /* Building */
 
 static GtkWidget *
@@ -257,8 +354,10 @@ build_board (ChancellorPositionEditor *self)
       gtk_widget_add_css_class (picture, (file + rank) % 2 ? "light" : "dark");
       g_object_set_data (G_OBJECT (picture), "square", GINT_TO_POINTER (sq));
       gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-      g_signal_connect (click, "pressed", G_CALLBACK (square_pressed), self);
+      g_signal_connect (click, "released", G_CALLBACK (square_released), self);
       gtk_widget_add_controller (picture, GTK_EVENT_CONTROLLER (click));
+      add_drag_source (self, picture);
+      add_drop_target (self, picture);
       gtk_grid_attach (GTK_GRID (grid), picture, file + 1, self->ranks - 1 - rank, 1, 1);
       self->squares[sq] = picture;
     }
@@ -302,6 +401,8 @@ build_palette (ChancellorPositionEditor *self)
       else
         group = GTK_TOGGLE_BUTTON (button);
       g_signal_connect (button, "toggled", G_CALLBACK (tool_toggled), self);
+      if (!eraser)
+        add_drag_source (self, button);
       gtk_grid_attach (GTK_GRID (grid), button, eraser ? 0 : type, eraser ? 2 : (int) color, 1, 1);
       self->tools[i] = button;
     }
@@ -549,6 +650,28 @@ chancellor_position_editor_click_square (ChancellorPositionEditor *self,
     chancellor_position_editor_set_piece (self, square, -1, CHANCELLOR_COLOR_WHITE);
   else
     chancellor_position_editor_set_piece (self, square, self->tool_type, self->tool_color);
+}
+
+void
+chancellor_position_editor_move_piece (ChancellorPositionEditor *self,
+                                       int                       from,
+                                       int                       to)
+{
+  ChancellorPiece piece;
+
+  g_return_if_fail (CHANCELLOR_IS_POSITION_EDITOR (self));
+  g_return_if_fail (from >= 0 && from < self->files * self->ranks);
+  g_return_if_fail (to < self->files * self->ranks);
+
+  piece = self->board[from];
+  if (from == to || !piece.present)
+    return;
+  self->board[from].present = FALSE;
+  show_square (self, from);
+  if (to >= 0)
+    chancellor_position_editor_set_piece (self, to, piece.type, (ChancellorColor) piece.color);
+  else
+    validate (self);
 }
 
 void

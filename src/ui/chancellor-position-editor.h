@@ -3,7 +3,8 @@
  *
  * The board starts as the position given; a palette of the game's own
  * piece kinds (both colours, and an eraser) puts pieces on it with a
- * click, a right click empties a square.  Side to move, castling rights
+ * click or a drag, a right click empties a square, and a piece is dragged
+ * from square to square or off the board.  Side to move, castling rights
  * and the en passant square complete the FEN, which the engine checks at
  * every change: its reason for a refusal is shown and Start Game waits
  * until the position can be played.  Start Game emits "position-chosen"
@@ -30,6 +31,9 @@ ChancellorPiece chancellor_position_editor_get_piece (ChancellorPositionEditor *
 /* The palette's choice (type -1: the eraser) and a click on square. */
 void chancellor_position_editor_choose_tool (ChancellorPositionEditor *self, int type, ChancellorColor color);
 void chancellor_position_editor_click_square (ChancellorPositionEditor *self, int square, gboolean secondary);
+/* A drag from square from to square to (-1: off the board, which takes
+ * the piece away); a drag from the palette is set_piece. */
+void chancellor_position_editor_move_piece (ChancellorPositionEditor *self, int from, int to);
 void chancellor_position_editor_set_side_to_move (ChancellorPositionEditor *self, ChancellorColor color);
 /* castling as FEN writes it ("KQkq", "Kq", "" for none). */
 void chancellor_position_editor_set_castling (ChancellorPositionEditor *self, const char *castling);

@@ -814,6 +814,8 @@ chancellor_window_dispose (GObject *object)
   /* Closing the window stops every search at once. */
   cancel_hint (self);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
+  /* A header bar change still pending would find the layout gone. */
+  g_clear_handle_id (&self->compact_id, g_source_remove);
   if (self->match)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);

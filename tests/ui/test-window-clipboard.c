@@ -244,6 +244,17 @@ test_set_up (void)
       chancellor_position_editor_click_square (editor, black_king, FALSE);
       g_assert_true (chancellor_position_editor_get_piece (editor, black_king).present);
       g_assert_null (chancellor_position_editor_get_problem (editor));
+      /* Dragged along the first rank and back; a piece dragged off the
+       * board goes. */
+      chancellor_position_editor_move_piece (editor, white_king, 1);
+      g_assert_false (chancellor_position_editor_get_piece (editor, white_king).present);
+      g_assert_true (chancellor_position_editor_get_piece (editor, 1).present);
+      chancellor_position_editor_move_piece (editor, 1, white_king);
+      chancellor_position_editor_set_piece (editor, 2, 0, CHANCELLOR_COLOR_WHITE);
+      g_assert_nonnull (strstr (chancellor_position_editor_get_problem (editor), "White must have exactly one king"));
+      chancellor_position_editor_move_piece (editor, 2, -1);
+      g_assert_false (chancellor_position_editor_get_piece (editor, 2).present);
+      g_assert_null (chancellor_position_editor_get_problem (editor));
 
       /* A white rook-like piece giving check along the last rank while
        * White is to move: the side not to move is in check.  The kind is
