@@ -90,6 +90,51 @@ test_copy (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In a text field (the comment editor) the keys copy and paste its text:
+ * the game is neither copied nor replaced. */
+static void
+test_text_field_keeps_keys (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  GtkTextView *view;
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+  g_autofree char *copied = NULL;
+  g_autofree char *text = NULL;
+
+  test_play_text (game, "e4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-comment", NULL));
+  view = GTK_TEXT_VIEW (ui_test_find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_TEXT_VIEW));
+  g_assert_nonnull (view);
+  test_spin (100);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (view));
+  buffer = gtk_text_view_get_buffer (view);
+  gtk_text_buffer_set_text (buffer, "A sharp reply", -1);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_select_range (buffer, &start, &end);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-fen", NULL));
+  copied = clipboard_text (window);
+  g_assert_cmpstr (copied, ==, "A sharp reply");
+
+  /* Pasting FEN there pastes text; the game stays. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), "8/8/8/8/8/8/8/K6k w - - 0 1");
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_place_cursor (buffer, &end);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  test_spin (300);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (text, ==, "A sharp reply8/8/8/8/8/8/8/K6k w - - 0 1");
+  g_assert_true (chancellor_window_get_game (window) == game);
+  g_assert_null (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
+
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 game_changed (gpointer data)
 {
@@ -464,6 +509,7 @@ main (int   argc,
 
   g_test_add_func ("/window-clipboard/set-up", test_set_up);
   g_test_add_func ("/window-clipboard/copy", test_copy);
+  g_test_add_func ("/window-clipboard/text-field-keeps-keys", test_text_field_keeps_keys);
   g_test_add_func ("/window-clipboard/marks", test_marks);
   g_test_add_func ("/window-clipboard/export", test_export);
   g_test_add_func ("/window-clipboard/paste", test_paste);
