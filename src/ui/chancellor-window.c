@@ -473,7 +473,6 @@ schedule_analysis (ChancellorWindow *self)
   stop_engine_analysis (self);
   chancellor_analysis_view_set_waiting (self->analysis_view);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
-  g_clear_handle_id (&self->compact_id, g_source_remove);
   self->analysis_id = g_timeout_add (ANALYSIS_RESTART_MS, restart_analysis, self);
   g_source_set_name_by_id (self->analysis_id, "[chancellor] restart analysis");
 }
