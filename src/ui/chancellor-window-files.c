@@ -321,9 +321,16 @@ games_read (GObject      *source,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || files == NULL)
     return;
   g_clear_object (&files->open_cancellable);
-  /* A file that cannot be read leaves the game shown as it was. */
+  /* A file that cannot be read leaves the game shown as it was, and is
+   * not offered again among the recent games (the file chooser may have
+   * put it there). */
   if (games == NULL)
-    show_open_error (reading->window, reading->file, error);
+    {
+      g_autofree char *uri = g_file_get_uri (reading->file);
+
+      gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
+      show_open_error (reading->window, reading->file, error);
+    }
   else
     chancellor_window_show_games (reading->window, games, reading->file);
 }

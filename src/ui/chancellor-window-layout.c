@@ -9,9 +9,13 @@
 #define GAP 12
 /* The widest the panel gets beside the board. */
 #define MAX_PANEL_WIDTH 340
-/* The panel goes under the board only for a board clearly bigger there:
- * beside it, the panel shows more moves at once. */
-#define NARROW_GAIN 1.1
+/* The panel goes under the board as soon as the board is about as big
+ * there (the room for moves under it is counted): beside it, the board
+ * would leave an empty band under or above it. */
+#define NARROW_GAIN 0.95
+/* Under the board, the panel keeps this much above its least height, so
+ * that a few moves show (the board gives it up only when it must). */
+#define PANEL_ROOM 120
 
 struct _ChancellorWindowLayout
 {
@@ -106,7 +110,7 @@ choose_narrow (const Parts *parts,
   if (height < parts->board_min_height + panel_height + GAP)
     return FALSE;
   beside = board_scale (parts, width - side_panel_width (parts) - GAP, height);
-  under = board_scale (parts, width, height - panel_height - GAP);
+  under = board_scale (parts, width, height - panel_height - PANEL_ROOM - GAP);
   return under > NARROW_GAIN * beside;
 }
 
@@ -192,9 +196,11 @@ chancellor_window_layout_allocate (GtkLayoutManager *manager,
     {
       int panel_min = bottom_panel_min_height (&parts, width);
       /* The board as tall as its shape wants at the full width, as long
-       * as the panel keeps its least height. */
+       * as the panel keeps room for a few moves, or at least its least
+       * height. */
       int board_height = (int) (parts.board_nat_height * ((double) width / parts.board_nat_width) + 0.5);
 
+      board_height = MIN (board_height, MAX (height - panel_min - PANEL_ROOM - GAP, parts.board_min_height));
       board_height = MAX (parts.board_min_height, MIN (board_height, height - panel_min - GAP));
       allocate_child (widget, parts.board, 0, 0, width, board_height);
       allocate_child (widget, parts.panel, GAP, board_height, width - 2 * GAP, height - board_height - GAP);
@@ -204,7 +210,12 @@ chancellor_window_layout_allocate (GtkLayoutManager *manager,
       int panel_width = side_panel_width (&parts);
       int board_width = width - panel_width - GAP;
 
-      allocate_child (widget, parts.board, 0, 0, board_width, height);
+      /* Top-aligned: the board's top meets the players' names, and what
+       * its shape leaves over goes under it, beside the move buttons. */
+      int board_height = (int) (parts.board_nat_height * ((double) board_width / parts.board_nat_width) + 0.5);
+
+      board_height = CLAMP (board_height, MIN (parts.board_min_height, height), height);
+      allocate_child (widget, parts.board, 0, 0, board_width, board_height);
       allocate_child (widget, parts.panel, board_width, GAP, panel_width, height - 2 * GAP);
     }
 

@@ -682,6 +682,28 @@ test_recent (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file that failed to open is not among the recent games, even when
+ * the file chooser had put it there. */
+static void
+test_failed_not_recent (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
+  g_autoptr (GFile) file = scratch_file ("hello.pgn");
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentManager *recent = gtk_recent_manager_get_default ();
+
+  write_scratch ("hello.pgn", "hello\n");
+  g_assert_true (gtk_recent_manager_add_item (recent, uri));
+  test_spin (50);
+  g_assert_true (gtk_recent_manager_has_item (recent, uri));
+  chancellor_window_open_file (window, file);
+  for (int i = 0; i < 100 && gtk_recent_manager_has_item (recent, uri); i++)
+    test_spin (20);
+  g_assert_false (gtk_recent_manager_has_item (recent, uri));
+  g_assert_cmpstr (chancellor_game_get_variant_id (chancellor_window_get_game (window)), ==, "chess");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A file dropped on the window opens as Open opens it. */
 static void
 test_drop (void)
@@ -816,6 +838,7 @@ main (int   argc,
   g_test_add_func ("/window-files/open-asks", test_open_asks);
   g_test_add_func ("/window-files/autosave", test_autosave);
   g_test_add_func ("/window-files/recent", test_recent);
+  g_test_add_func ("/window-files/failed-not-recent", test_failed_not_recent);
   g_test_add_func ("/window-files/drop", test_drop);
   g_test_add_func ("/window-files/open-from-desktop", test_open_from_desktop);
   g_test_add_func ("/window-files/command-line", test_command_line);
