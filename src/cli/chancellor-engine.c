@@ -7,6 +7,7 @@
  * libc only.
  */
 #include "bench.h"
+#include "cecp.h"
 #include "notation.h"
 #include "search.h"
 
@@ -793,6 +794,7 @@ static int run_uci (void)
   static char line[LINE_MAX_BYTES + 2];
   Engine engine;
   LineStatus status;
+  bool first_command = true;
 
   if (!engine_init (&engine))
     {
@@ -802,6 +804,14 @@ static int run_uci (void)
     }
   while ((status = read_line (stdin, line, sizeof line)) != LINE_END_OF_INPUT)
     {
+      /* A first command "xboard" chooses the XBoard protocol (cecp.c). */
+      if (first_command && status == LINE_OK && strcmp (line, "xboard") == 0)
+        {
+          engine_free (&engine);
+          return cecp_run (stdin);
+        }
+      if (status == LINE_OK && line[strspn (line, " \t")])
+        first_command = false;
       if (status == LINE_TOO_LONG)
         refuse_long_line (&engine, line);
       else if (!handle_command (&engine, line))
@@ -913,7 +923,8 @@ static void print_usage (FILE *out)
   fprintf (out,
            "Usage: chancellor-engine [bench [DEPTH [SEARCH_DEPTH]] | --help | --version]\n"
            "\n"
-           "Without arguments, speaks UCI on standard input and output.\n"
+           "Without arguments, speaks UCI on standard input and output, or the\n"
+           "XBoard protocol (CECP 2) when the first command is 'xboard'.\n"
            "  bench [DEPTH [SEARCH_DEPTH]]\n"
            "                 perft speed on a few start positions (DEPTH 1-%d\n"
            "                 replaces each position's own depth), then a search\n"

@@ -1,6 +1,7 @@
 # tap.sh — what the shell tests share, sourced after their usage check:
 # a scratch directory $tmp (removed on exit) and checks counted and
-# written as TAP (pass, fail, equal; tap_finish ends the script).
+# written as TAP (pass, fail, equal, has_line; tap_finish ends the script),
+# and wait_lines.
 
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -26,6 +27,28 @@ equal () {
   else
     fail "$3 (got '$1', expected '$2')"
   fi
+}
+
+# has_line FILE LINE DESCRIPTION: FILE holds exactly that line.
+has_line () {
+  if grep -qxF -- "$2" "$1"; then
+    pass "$3"
+  else
+    fail "$3 (no line '$2')"
+    sed 's/^/# /' "$1" | head -40
+  fi
+}
+
+# wait_lines FILE PATTERN COUNT: waits (half a minute at most) until FILE
+# holds COUNT lines matching the extended regular expression PATTERN.
+wait_lines () {
+  tries=3000
+  while [ $tries -gt 0 ]; do
+    found=$(grep -cE "$2" "$1" 2>/dev/null)
+    [ "${found:-0}" -ge "$3" ] && return 0
+    sleep 0.01
+    tries=$((tries - 1))
+  done
 }
 
 # The plan, and exit 1 when a check failed.

@@ -11,15 +11,6 @@ engine=${1:?usage: test-options.sh PATH/TO/chancellor-engine}
 
 . "$(dirname "$0")/tap.sh"
 
-has_line () {
-  if grep -qxF -- "$2" "$1"; then
-    pass "$3"
-  else
-    fail "$3 (no line '$2')"
-    sed 's/^/# /' "$1"
-  fi
-}
-
 printf '%s\n' uci \
   'setoption name Hash value -3' \
   'setoption name Hash value 0' \

@@ -54,16 +54,6 @@ session () {
   fi
 }
 
-# has_line FILE LINE DESCRIPTION: FILE holds exactly that line.
-has_line () {
-  if grep -qxF -- "$2" "$1"; then
-    pass "$3"
-  else
-    fail "$3 (no line '$2')"
-    sed 's/^/# /' "$1" | head -40
-  fi
-}
-
 # lacks_line FILE LINE DESCRIPTION
 lacks_line () {
   if grep -qxF -- "$2" "$1"; then
