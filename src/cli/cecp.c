@@ -491,7 +491,11 @@ static bool handle_command (Cecp *cecp, char *line)
   else if (strcmp (command, "st") == 0)
     cecp->movetime_ms = atoll (args) * 1000;
   else if (strcmp (command, "sd") == 0)
-    cecp->depth = atoi (args) > 0 && atoi (args) < SEARCH_PLY_MAX - 4 ? atoi (args) : 0;
+    {
+      /* A depth beyond the search's reach means no depth limit. */
+      int depth = atoi (args);
+      cecp->depth = depth > 0 && depth < SEARCH_PLY_MAX - 4 ? depth : 0;
+    }
   else if (strcmp (command, "setboard") == 0)
     command_setboard (cecp, args);
   else if (strcmp (command, "undo") == 0)
