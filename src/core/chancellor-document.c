@@ -41,10 +41,18 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 game_changed (ChancellorDocument *self)
 {
   chancellor_document_set_modified (self, TRUE);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static void
@@ -134,6 +142,9 @@ chancellor_document_class_init (ChancellorDocumentClass *klass)
     g_param_spec_boolean ("modified", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -524,7 +535,38 @@ chancellor_document_read_games_finish (GAsyncResult  *result,
 }
 
 GFile *
-chancellor_document_get_autosave_file (void)
+chancellor_document_new_autosave_file (void)
 {
-  return g_file_new_build_filename (g_get_user_data_dir (), "chancellor", "autosave.pgn", NULL);
+  g_autofree char *id = g_uuid_string_random ();
+  g_autofree char *name = g_strdup_printf ("window-%s.pgn", id);
+
+  return g_file_new_build_filename (g_get_user_data_dir (), "chancellor", "autosave", name, NULL);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+GPtrArray *
+chancellor_document_list_autosave_files (void)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *legacy = g_build_filename (g_get_user_data_dir (), "chancellor", "autosave.pgn", NULL);
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "chancellor", "autosave", NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  if (g_file_test (legacy, G_FILE_TEST_IS_REGULAR))
+    g_ptr_array_add (files, g_file_new_for_path (legacy));
+  while (dir && (name = g_dir_read_name (dir)))
+    if (g_str_has_prefix (name, "window-") && g_str_has_suffix (name, ".pgn"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    g_ptr_array_add (files, g_file_new_build_filename (folder, (const char *) names->pdata[i], NULL));
+  return files;
 }

@@ -38,6 +38,8 @@ ChancellorGame *chancellor_document_get_game (ChancellorDocument *self);
 void chancellor_document_set_game (ChancellorDocument *self, ChancellorGame *game, GFile *file);
 GFile *chancellor_document_get_file (ChancellorDocument *self);
 gboolean chancellor_document_get_modified (ChancellorDocument *self);
+/* The document's "changed" signal is emitted at every change of its game
+ * (a move, an annotation, a tag), modified or not before. */
 void chancellor_document_set_modified (ChancellorDocument *self, gboolean modified);
 /* The file's name as the player knows it ("ajax-game.pgn"), or NULL. */
 const char *chancellor_document_get_display_name (ChancellorDocument *self);
@@ -63,8 +65,13 @@ GPtrArray *chancellor_document_read_games_finish (GAsyncResult *result, GError *
 gboolean chancellor_document_write_text (GFile *file, const char *text, GCancellable *cancellable,
                                          GError **error);
 
-/* Where the game being played is kept when the program quits without it
- * being saved: $XDG_DATA_HOME/chancellor/autosave.pgn. */
-GFile *chancellor_document_get_autosave_file (void);
+/* The autosave: each window keeps its unsaved game in a file of its own,
+ * $XDG_DATA_HOME/chancellor/autosave/window-<unique id>.pgn, rewritten as
+ * the game changes and removed once the game is saved or discarded.  A new
+ * file name (nothing is created), and every file left there (with the
+ * single autosave.pgn of older versions first), oldest name order: a
+ * GPtrArray of GFile, maybe empty. */
+GFile *chancellor_document_new_autosave_file (void);
+GPtrArray *chancellor_document_list_autosave_files (void);
 
 G_END_DECLS

@@ -85,8 +85,8 @@ active_window (ChancellorApplication *self)
   return chancellor_window_new (self);
 }
 
-/* The first window of a plain start offers the game kept when the program
- * last quit; a start with a file or a game to play does not. */
+/* The first window of a plain start offers the games left in the autosave
+ * by the last run; a start with a file or a game to play does not. */
 static void
 present_first_window (ChancellorApplication *self)
 {

@@ -1,13 +1,14 @@
 /* chancellor-window-files.c — the window's games as files: open (a dialog,
  * recent files, a drop, the command line), save and save as (atomic), the
- * question before unsaved changes go, and the autosave kept on quit and
- * offered on the next start. */
+ * question before unsaved changes go, and the autosave (one file per
+ * window, written as the game changes) offered on the next start. */
 #define G_LOG_DOMAIN "chancellor-window"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "chancellor-application.h"
 #include "chancellor-game-chooser.h"
 #include "chancellor-pgn.h"
 #include "chancellor-window-private.h"
@@ -30,7 +31,12 @@ struct _ChancellorWindowFiles
   GObject *file_dialog;            /* the open or save dialog while it is up */
   GtkWidget *question;             /* weak: "Save the Game?" while it is asked */
   AdwToast *resume_toast;          /* the offer of the autosave while it shows */
-  ChancellorGame *autosaved_game;  /* the game it offers */
+  GPtrArray *offered_games;        /* the games it offers (ChancellorGame) */
+  GPtrArray *offered_files;        /* and their files (GFile) */
+  GFile *autosave_file;            /* where this window keeps its unsaved game */
+  guint autosave_source;           /* the write waiting for changes to settle */
+  gboolean autosave_failed;        /* the player was told; not again */
+  gboolean shut_down;              /* the window is going */
 };
 
 /* A step to take after a dialog: the caller's next, with its data. */
@@ -712,41 +718,124 @@ close_request (GtkWindow *window,
   return TRUE;
 }
 
-/* The autosave */
+/* The autosave: the window's unsaved game in a file of its own, rewritten
+ * a moment after each change (changes in a burst are written once) and
+ * removed once nothing is left to lose. */
+
+#define AUTOSAVE_DELAY_MS 300
+
+/* A game worth keeping: changed and not empty. */
+static gboolean
+autosave_wanted (ChancellorWindow *self)
+{
+  ChancellorDocument *document = window_document (self);
+  ChancellorGame *game = chancellor_document_get_game (document);
+
+  return game != NULL && chancellor_document_get_modified (document) && chancellor_game_get_n_moves (game) > 0;
+}
+
+static void
+autosave_failed (ChancellorWindow *self,
+                 const GError     *error)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+  g_autofree char *text = NULL;
+
+  /* Said once: not at every move. */
+  if (files->autosave_failed)
+    return;
+  files->autosave_failed = TRUE;
+  g_warning ("Could not keep the game being played: %s", error->message);
+  if (files->shut_down)
+    return;
+  text = g_strdup_printf (_("The unsaved game cannot be kept safe: %s"), error->message);
+  _chancellor_window_show_toast (self, adw_toast_new (text));
+}
 
 static void
 write_autosave (ChancellorWindow *self)
 {
-  ChancellorGame *game = chancellor_document_get_game (window_document (self));
-  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
-  g_autoptr (GFile) folder = g_file_get_parent (file);
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+  g_autoptr (GFile) folder = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
 
-  if (game == NULL || !chancellor_document_get_modified (window_document (self))
-      || chancellor_game_get_n_moves (game) == 0)
-    return;
-
-  text = chancellor_pgn_write (game);
+  if (files->autosave_file == NULL)
+    files->autosave_file = chancellor_document_new_autosave_file ();
+  folder = g_file_get_parent (files->autosave_file);
+  text = chancellor_pgn_write (chancellor_document_get_game (window_document (self)));
   if (!g_file_make_directory_with_parents (folder, NULL, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     {
-      g_warning ("Could not keep the game being played: %s", error->message);
+      autosave_failed (self, error);
       return;
     }
   g_clear_error (&error);
-  if (!chancellor_document_write_text (file, text, NULL, &error))
-    g_warning ("Could not keep the game being played: %s", error->message);
+  if (!chancellor_document_write_text (files->autosave_file, text, NULL, &error))
+    autosave_failed (self, error);
+  else
+    files->autosave_failed = FALSE;
 }
 
 static void
-delete_autosave (void)
+delete_autosave_file (GFile *file)
 {
-  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
   g_autoptr (GError) error = NULL;
 
   if (!g_file_delete (file, NULL, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    g_warning ("Could not remove the game kept on quitting: %s", error->message);
+    g_warning ("Could not remove the game kept: %s", error->message);
+}
+
+/* Writes the window's autosave now, or removes it when nothing is left to
+ * lose. */
+static void
+sync_autosave (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  g_clear_handle_id (&files->autosave_source, g_source_remove);
+  if (autosave_wanted (self))
+    write_autosave (self);
+  else if (files->autosave_file)
+    {
+      delete_autosave_file (files->autosave_file);
+      g_clear_object (&files->autosave_file);
+    }
+}
+
+static gboolean
+autosave_timeout (gpointer data)
+{
+  ChancellorWindow *self = data;
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  files->autosave_source = 0;
+  sync_autosave (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+document_changed (ChancellorWindow *self)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+
+  if (files == NULL || files->shut_down)
+    return;
+  /* Saved, discarded or replaced: the kept game goes at once. */
+  if (!autosave_wanted (self))
+    {
+      sync_autosave (self);
+      return;
+    }
+  if (files->autosave_source == 0)
+    files->autosave_source = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_timeout, self);
+}
+
+static void
+clear_offer (ChancellorWindowFiles *files)
+{
+  g_clear_pointer (&files->offered_games, g_ptr_array_unref);
+  g_clear_pointer (&files->offered_files, g_ptr_array_unref);
 }
 
 static void
@@ -759,14 +848,32 @@ resume_offer_dismissed (AdwToast         *toast,
     return;
   files->resume_toast = NULL;
   /* Declined: the offer is made once. */
-  if (files->autosaved_game)
+  if (files->offered_files)
     {
-      g_clear_object (&files->autosaved_game);
-      delete_autosave ();
+      for (guint i = 0; i < files->offered_files->len; i++)
+        delete_autosave_file (files->offered_files->pdata[i]);
+      clear_offer (files);
     }
 }
 
-/* The offer's Resume button. */
+/* A kept game shown again in window, as unsaved as it was, kept on in its
+ * autosave file. */
+static void
+resume_in (ChancellorWindow *window,
+           ChancellorGame   *game,
+           GFile            *file)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (window);
+
+  load_game (window, game, NULL);
+  if (files->autosave_file && !g_file_equal (files->autosave_file, file))
+    delete_autosave_file (files->autosave_file);
+  g_set_object (&files->autosave_file, file);
+  chancellor_document_set_modified (window_document (window), TRUE);
+}
+
+/* The offer's Resume button: the first game here, each other in a window
+ * of its own. */
 static void
 resume_game_action (GtkWidget  *widget,
                     const char *action_name,
@@ -774,14 +881,23 @@ resume_game_action (GtkWidget  *widget,
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
   ChancellorWindowFiles *files = _chancellor_window_get_files (self);
-  g_autoptr (ChancellorGame) game = g_steal_pointer (&files->autosaved_game);
+  g_autoptr (GPtrArray) games = g_steal_pointer (&files->offered_games);
+  g_autoptr (GPtrArray) kept = g_steal_pointer (&files->offered_files);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (game == NULL)
+  if (games == NULL)
     return;
-  load_game (self, game, NULL);
-  /* Resumed, it is as unsaved as it was. */
-  chancellor_document_set_modified (window_document (self), TRUE);
-  delete_autosave ();
+  resume_in (self, games->pdata[0], kept->pdata[0]);
+  for (guint i = 1; i < games->len; i++)
+    {
+      ChancellorWindow *window;
+
+      if (!CHANCELLOR_IS_APPLICATION (application))
+        break;
+      window = chancellor_window_new (CHANCELLOR_APPLICATION (application));
+      resume_in (window, games->pdata[i], kept->pdata[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
 }
 
 /* Playing on, or another game, declines the offer. */
@@ -798,9 +914,10 @@ void
 chancellor_window_offer_autosave (ChancellorWindow *self)
 {
   ChancellorWindowFiles *files;
-  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
-  g_autoptr (GPtrArray) games = NULL;
-  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) kept = chancellor_document_list_autosave_files ();
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) readable = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *text = NULL;
   AdwToast *toast;
 
   g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
@@ -808,20 +925,42 @@ chancellor_window_offer_autosave (ChancellorWindow *self)
   files = _chancellor_window_get_files (self);
   if (files->resume_toast)
     return;
-  games = chancellor_document_read_games (file, NULL, &error);
-  if (games == NULL)
+  for (guint i = 0; i < kept->len; i++)
     {
-      /* A kept game that no longer reads (a newer program's?) is dropped. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        {
-          g_warning ("The game kept on quitting could not be read: %s", error->message);
-          delete_autosave ();
-        }
-      return;
-    }
+      GFile *file = kept->pdata[i];
+      g_autoptr (GPtrArray) read = NULL;
+      g_autoptr (GError) error = NULL;
 
-  g_set_object (&files->autosaved_game, games->pdata[0]);
-  toast = adw_toast_new (_("Resume your last game?"));
+      /* The window's own, or another window's still open, is not offered. */
+      if (files->autosave_file && g_file_equal (files->autosave_file, file))
+        continue;
+      read = chancellor_document_read_games (file, NULL, &error);
+      if (read == NULL)
+        {
+          /* A kept game that no longer reads (a newer program's?) is dropped. */
+          if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+            {
+              g_warning ("The game kept could not be read: %s", error->message);
+              delete_autosave_file (file);
+            }
+          continue;
+        }
+      g_ptr_array_add (games, g_object_ref (read->pdata[0]));
+      g_ptr_array_add (readable, g_object_ref (file));
+    }
+  if (games->len == 0)
+    return;
+
+  clear_offer (files);
+  files->offered_games = g_steal_pointer (&games);
+  files->offered_files = g_steal_pointer (&readable);
+  if (files->offered_games->len == 1)
+    text = g_strdup (_("Resume your last game?"));
+  else
+    text = g_strdup_printf (ngettext ("Resume your %u unsaved game?", "Resume your %u unsaved games?",
+                                      files->offered_games->len),
+                            files->offered_games->len);
+  toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Resume"));
   adw_toast_set_action_name (toast, "win.resume-game");
   /* It stays until it is answered (or the player plays on). */
@@ -909,6 +1048,10 @@ _chancellor_window_files_new (ChancellorWindow *self)
                            G_CALLBACK (dismiss_resume_offer), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (chancellor_window_get_document (self), "notify::modified",
                            G_CALLBACK (dismiss_resume_offer), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chancellor_window_get_document (self), "notify::modified",
+                           G_CALLBACK (document_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chancellor_window_get_document (self), "changed", G_CALLBACK (document_changed),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self,
                            G_CONNECT_SWAPPED);
   update_recent_menu (self);
@@ -928,8 +1071,12 @@ _chancellor_window_files_shutdown (ChancellorWindow *self)
   if (files->resume_toast)
     g_signal_handlers_disconnect_by_data (files->resume_toast, self);
   files->resume_toast = NULL;
-  g_clear_object (&files->autosaved_game);
-  write_autosave (self);
+  clear_offer (files);
+  /* Kept when the game is unsaved (the program quits), removed when the
+   * player answered the question; either way, now. */
+  sync_autosave (self);
+  files->shut_down = TRUE;
+  g_clear_object (&files->autosave_file);
   chancellor_document_set_modified (chancellor_window_get_document (self), FALSE);
 }
 
@@ -938,6 +1085,8 @@ _chancellor_window_files_free (ChancellorWindowFiles *files)
 {
   g_clear_object (&files->open_cancellable);
   g_clear_object (&files->file_dialog);
-  g_clear_object (&files->autosaved_game);
+  clear_offer (files);
+  g_clear_handle_id (&files->autosave_source, g_source_remove);
+  g_clear_object (&files->autosave_file);
   g_free (files);
 }

@@ -15,9 +15,11 @@
  * Files (chancellor-window-files.c): win.open (a file dialog), win.open-recent
  * (a URI), win.save and win.save-as; a file dropped on the window opens
  * too.  Before a game with unsaved changes is replaced (New Game, Open) or
- * the window closes, the player is asked to save it; a window that goes
- * without being asked (the program quits) keeps such a game in the
- * autosave, which chancellor_window_offer_autosave offers back.
+ * the window closes, the player is asked to save it.  Each window keeps
+ * such a game in an autosave file of its own, rewritten a moment after
+ * each change and removed once the game is saved or discarded; a window
+ * that goes without being asked (the program quits) leaves it, and
+ * chancellor_window_offer_autosave offers it back.
  *
  * The whole game (chancellor-window-review.c): win.review-game runs the
  * engine over every position in the background and writes its verdicts
@@ -84,8 +86,10 @@ void chancellor_window_show_games (ChancellorWindow *self, GPtrArray *games, GFi
 /* Saves the game to file atomically, without dialogs; file becomes the
  * game's.  FALSE with error, and the old file as it was, when it fails. */
 gboolean chancellor_window_save_to_file (ChancellorWindow *self, GFile *file, GError **error);
-/* Offers the game kept when the program last quit, in a toast with a
- * Resume button; taken up or declined, the kept game is removed. */
+/* Offers every game left in the autosave (by the last run), in a toast
+ * with a Resume button: taken up, the first is shown in self and each
+ * other in a new window, each kept on in its autosave file; declined (by
+ * playing on), the games kept are removed. */
 void chancellor_window_offer_autosave (ChancellorWindow *self);
 
 G_END_DECLS

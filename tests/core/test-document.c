@@ -319,12 +319,76 @@ test_size_limit (void)
 }
 
 static void
-test_autosave_file (void)
+count_change (ChancellorDocument *document,
+              guint              *changes)
 {
-  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
-  g_autofree char *expected = g_build_filename (scratch, "data-home", "chancellor", "autosave.pgn", NULL);
+  (*changes)++;
+}
 
-  g_assert_cmpstr (g_file_peek_path (file), ==, expected);
+/* Every change of the game is signalled, modified before or not (the
+ * autosave is rewritten at each). */
+static void
+test_changed_signal (void)
+{
+  g_autoptr (ChancellorDocument) document = chancellor_document_new ();
+  g_autoptr (ChancellorGame) game = test_game_new ("chess", NULL);
+  guint changes = 0;
+
+  chancellor_document_set_game (document, game, NULL);
+  g_signal_connect (document, "changed", G_CALLBACK (count_change), &changes);
+  g_assert_true (chancellor_game_play_text (game, "e4", NULL));
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_true (chancellor_game_play_text (game, "e5", NULL));
+  g_assert_cmpuint (changes, ==, 2);
+  chancellor_game_set_comment (game, 1, "Open");
+  g_assert_cmpuint (changes, ==, 3);
+  chancellor_game_set_tag (game, "Event", "Test");
+  g_assert_cmpuint (changes, ==, 4);
+  chancellor_document_set_modified (document, FALSE);
+  g_assert_cmpuint (changes, ==, 4);
+}
+
+/* One autosave file per window, each name new, all in one folder; the
+ * list finds them (and an older version's single file) and nothing else. */
+static void
+test_autosave_files (void)
+{
+  g_autoptr (GFile) first = chancellor_document_new_autosave_file ();
+  g_autoptr (GFile) second = chancellor_document_new_autosave_file ();
+  g_autofree char *folder = g_build_filename (scratch, "data-home", "chancellor", "autosave", NULL);
+  g_autofree char *legacy = g_build_filename (scratch, "data-home", "chancellor", "autosave.pgn", NULL);
+  g_autofree char *stray = g_build_filename (folder, "notes.txt", NULL);
+  g_autoptr (GFile) parent = g_file_get_parent (first);
+  g_autoptr (GPtrArray) listed = chancellor_document_list_autosave_files ();
+  g_autofree char *first_name = g_file_get_basename (first);
+  GFile *low;
+  GFile *high;
+
+  g_assert_cmpstr (g_file_peek_path (parent), ==, folder);
+  g_assert_true (g_str_has_prefix (first_name, "window-"));
+  g_assert_true (g_str_has_suffix (first_name, ".pgn"));
+  g_assert_false (g_file_equal (first, second));
+  g_assert_false (g_file_query_exists (first, NULL));
+  g_assert_cmpuint (listed->len, ==, 0);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (chancellor_document_write_text (first, "1. e4 *\n", NULL, NULL));
+  g_assert_true (chancellor_document_write_text (second, "1. d4 *\n", NULL, NULL));
+  g_assert_true (g_file_set_contents (legacy, "1. c4 *\n", -1, NULL));
+  g_assert_true (g_file_set_contents (stray, "not a game", -1, NULL));
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  listed = chancellor_document_list_autosave_files ();
+  g_assert_cmpuint (listed->len, ==, 3);
+  g_assert_cmpstr (g_file_peek_path (listed->pdata[0]), ==, legacy);
+  low = strcmp (g_file_peek_path (first), g_file_peek_path (second)) < 0 ? first : second;
+  high = low == first ? second : first;
+  g_assert_true (g_file_equal (listed->pdata[1], low));
+  g_assert_true (g_file_equal (listed->pdata[2], high));
+
+  g_unlink (legacy);
+  g_unlink (stray);
+  g_assert_true (g_file_delete (first, NULL, NULL));
+  g_assert_true (g_file_delete (second, NULL, NULL));
 }
 
 int
@@ -344,7 +408,8 @@ main (int   argc,
   g_test_add_func ("/document/save-in-place", test_save_in_place);
   g_test_add_func ("/document/size-limit", test_size_limit);
   g_test_add_func ("/document/write-fails", test_write_fails);
-  g_test_add_func ("/document/autosave-file", test_autosave_file);
+  g_test_add_func ("/document/changed-signal", test_changed_signal);
+  g_test_add_func ("/document/autosave-files", test_autosave_files);
 
   status = g_test_run ();
   test_remove_tree (scratch);

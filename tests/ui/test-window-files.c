@@ -490,22 +490,59 @@ test_atomic_save_failure (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+n_autosaves (void)
+{
+  g_autoptr (GPtrArray) files = chancellor_document_list_autosave_files ();
+
+  return files->len;
+}
+
 static gboolean
 autosave_exists (void)
 {
-  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
-
-  return g_file_query_exists (file, NULL);
+  return n_autosaves () > 0;
 }
 
 /* Windows of the tests before may have kept their games. */
 static void
 remove_autosave (void)
 {
-  g_autoptr (GFile) file = chancellor_document_get_autosave_file ();
+  g_autoptr (GPtrArray) files = chancellor_document_list_autosave_files ();
 
-  g_file_delete (file, NULL, NULL);
+  for (guint i = 0; i < files->len; i++)
+    g_file_delete (files->pdata[i], NULL, NULL);
   g_assert_false (autosave_exists ());
+}
+
+/* Whether some autosave file holds exactly this game's text. */
+static gboolean
+autosave_holds (gpointer data)
+{
+  g_autofree char *expected = chancellor_pgn_write (data);
+  g_autoptr (GPtrArray) files = chancellor_document_list_autosave_files ();
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (g_file_get_contents (g_file_peek_path (files->pdata[i]), &text, NULL, NULL)
+          && g_str_equal (text, expected))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static gboolean
+one_autosave (gpointer data)
+{
+  return n_autosaves () == 1;
 }
 
 static gboolean
@@ -606,41 +643,94 @@ test_open_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A window that goes without asking (the program quits) keeps its unsaved
- * game; the next start offers it, and it is removed once resumed or
- * declined. */
+/* Each window keeps its unsaved game in an autosave file of its own,
+ * written a moment after each change (no quitting needed); a window that
+ * goes without asking (the program quits) leaves it; the next start offers
+ * every game kept, and a game saved or discarded loses its autosave. */
 static void
 test_autosave (void)
 {
   ChancellorWindow *window = ui_test_new_shown_window ("ajax");
+  ChancellorWindow *other = ui_test_new_shown_window ("chess");
   g_autoptr (ChancellorGame) played = g_object_ref (chancellor_window_get_game (window));
+  g_autoptr (ChancellorGame) played_other = g_object_ref (chancellor_window_get_game (other));
+  g_autoptr (GFile) file = scratch_file ("resumed.pgn");
+  ChancellorWindow *resumed_other = NULL;
   ChancellorGame *resumed;
+  GList *toplevels;
 
   remove_autosave ();
   play_moves (played, 7);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_true (autosave_exists ());
+  play_moves (played_other, 3);
+  /* Two windows, two files, each with its game, while both are open. */
+  wait_for (autosave_holds, played);
+  wait_for (autosave_holds, played_other);
+  g_assert_cmpuint (n_autosaves (), ==, 2);
+  /* A move rewrites the window's file, in place. */
+  play_moves (played, 1);
+  wait_for (autosave_holds, played);
+  g_assert_cmpuint (n_autosaves (), ==, 2);
 
+  /* The program quits: both are kept. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (other));
+  g_assert_cmpuint (n_autosaves (), ==, 2);
+
+  /* The next start offers both: one here, the other in a window of its own. */
+  window = ui_test_new_shown_window ("chess");
+  chancellor_window_offer_autosave (window);
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Resume your 2 unsaved games?");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  resumed = chancellor_window_get_game (window);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    if (CHANCELLOR_IS_WINDOW (l->data) && l->data != (gpointer) window
+        && chancellor_game_get_n_moves (chancellor_window_get_game (l->data)) > 0)
+      resumed_other = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (resumed_other);
+  if (chancellor_game_get_n_moves (resumed) == chancellor_game_get_n_moves (played))
+    {
+      assert_same_game (played, resumed);
+      assert_same_game (played_other, chancellor_window_get_game (resumed_other));
+    }
+  else
+    {
+      assert_same_game (played_other, resumed);
+      assert_same_game (played, chancellor_window_get_game (resumed_other));
+    }
+  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (window)));
+  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (resumed_other)));
+  g_assert_null (chancellor_document_get_file (chancellor_window_get_document (window)));
+  /* Resumed, each keeps its file. */
+  g_assert_cmpuint (n_autosaves (), ==, 2);
+
+  /* Saved: its autosave goes; discarded: the other's too. */
+  g_assert_true (chancellor_window_save_to_file (window, file, NULL));
+  g_assert_cmpuint (n_autosaves (), ==, 1);
+  chancellor_document_set_modified (chancellor_window_get_document (resumed_other), FALSE);
+  g_assert_cmpuint (n_autosaves (), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (resumed_other));
+  g_assert_false (autosave_exists ());
+
+  /* One game kept: offered as the last game. */
+  window = ui_test_new_shown_window ("ajax");
+  play_moves (chancellor_window_get_game (window), 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_cmpuint (n_autosaves (), ==, 1);
+
+  /* Playing on in the new game declines the offer: the game kept goes,
+   * the new one is kept in its place a moment later. */
   window = ui_test_new_shown_window ("chess");
   chancellor_window_offer_autosave (window);
   g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Resume your last game?");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
-  resumed = chancellor_window_get_game (window);
-  assert_same_game (played, resumed);
-  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (window)));
-  g_assert_null (chancellor_document_get_file (chancellor_window_get_document (window)));
-  g_assert_false (autosave_exists ());
-
-  /* Still unsaved: kept again when the window goes. */
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_true (autosave_exists ());
-
-  /* Playing on in the new game declines the offer. */
-  window = ui_test_new_shown_window ("chess");
-  chancellor_window_offer_autosave (window);
   play_moves (chancellor_window_get_game (window), 1);
   g_assert_false (autosave_exists ());
+  wait_for (one_autosave, NULL);
+  g_assert_true (autosave_holds (chancellor_window_get_game (window)));
   chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+  g_assert_false (autosave_exists ());
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_false (autosave_exists ());
 
@@ -648,6 +738,37 @@ test_autosave (void)
   window = ui_test_new_shown_window ("chess");
   chancellor_window_offer_autosave (window);
   g_assert_null (chancellor_window_get_last_toast (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An autosave that cannot be written says so once, not at every move. */
+static void
+test_autosave_fails (void)
+{
+  ChancellorWindow *window;
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "chancellor", "autosave", NULL);
+  g_autofree char *parent = g_path_get_dirname (folder);
+
+  remove_autosave ();
+  /* A file where the folder should be. */
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_rmdir (folder);
+  g_assert_true (g_file_set_contents (folder, "in the way", -1, NULL));
+
+  window = ui_test_new_shown_window ("chess");
+  g_test_expect_message ("chancellor-window", G_LOG_LEVEL_WARNING, "Could not keep the game being played*");
+  play_moves (chancellor_window_get_game (window), 1);
+  test_run_until (never, NULL, 700);
+  play_moves (chancellor_window_get_game (window), 1);
+  test_run_until (never, NULL, 700);
+  /* Two failed writes, one warning (and one toast). */
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (chancellor_window_get_last_toast (window));
+  g_assert_true (g_str_has_prefix (chancellor_window_get_last_toast (window), "The unsaved game cannot be kept safe"));
+  g_assert_false (autosave_exists ());
+
+  g_unlink (folder);
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -837,6 +958,7 @@ main (int   argc,
   g_test_add_func ("/window-files/close-asks", test_close_asks);
   g_test_add_func ("/window-files/open-asks", test_open_asks);
   g_test_add_func ("/window-files/autosave", test_autosave);
+  g_test_add_func ("/window-files/autosave-fails", test_autosave_fails);
   g_test_add_func ("/window-files/recent", test_recent);
   g_test_add_func ("/window-files/failed-not-recent", test_failed_not_recent);
   g_test_add_func ("/window-files/drop", test_drop);
