@@ -18,10 +18,11 @@
 
 #include "chancellor-board-view-private.h"
 #include "chancellor-board-theme.h"
+#include "chancellor-marks-layer.h"
 #include "chancellor-piece-art.h"
 
 static const GdkRGBA last_move_color = { 1.f, 0.89f, 0.27f, 0.45f };
-static const GdkRGBA hint_color = { 0.208f, 0.518f, 0.894f, 0.45f };   /* GNOME blue */
+static const GdkRGBA hint_color = { 0.569f, 0.255f, 0.675f, 0.80f };   /* GNOME purple */
 static const GdkRGBA cursor_color = { 0.208f, 0.518f, 0.894f, 1.f };   /* GNOME blue */
 static const GdkRGBA shadow_color = { 0.f, 0.f, 0.f, 0.30f };
 
@@ -391,16 +392,6 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
       gtk_snapshot_append_color (snapshot, &last_move_color, &GRAPHENE_RECT_INIT (x, y, size, size));
     }
 
-  for (int i = 0; i < 2; i++)
-    {
-      int square = i == 0 ? self->hint_from : self->hint_to, x, y;
-
-      if (square < 0)
-        continue;
-      _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
-      gtk_snapshot_append_color (snapshot, &hint_color, &GRAPHENE_RECT_INIT (x, y, size, size));
-    }
-
   if (self->selected >= 0)
     {
       int x, y;
@@ -511,6 +502,22 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
         continue;
       _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
       gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
+  /* The hint: an arrow over the pieces, in a colour no mark takes. */
+  if (self->hint_from >= 0 && self->hint_to >= 0)
+    {
+      int from_x, from_y, to_x, to_y;
+      cairo_t *cr;
+
+      _chancellor_board_view_square_origin (self, self->hint_from, origin_x, origin_y, size, &from_x, &from_y);
+      _chancellor_board_view_square_origin (self, self->hint_to, origin_x, origin_y, size, &to_x, &to_y);
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) gtk_widget_get_width (widget),
+                                                                       (float) gtk_widget_get_height (widget)));
+      gdk_cairo_set_source_rgba (cr, &hint_color);
+      chancellor_marks_draw_arrow (cr, &GRAPHENE_RECT_INIT (from_x, from_y, size, size),
+                                   &GRAPHENE_RECT_INIT (to_x, to_y, size, size));
+      cairo_destroy (cr);
     }
 
   if (self->n_sprites > 0)

@@ -58,10 +58,10 @@ square_bounds (ChancellorMarksLayer *self,
   return TRUE;
 }
 
-static void
-draw_arrow (cairo_t               *cr,
-            const graphene_rect_t *from,
-            const graphene_rect_t *to)
+void
+chancellor_marks_draw_arrow (cairo_t               *cr,
+                             const graphene_rect_t *from,
+                             const graphene_rect_t *to)
 {
   double size = from->size.width;
   double x0 = from->origin.x + size / 2, y0 = from->origin.y + size / 2;
@@ -120,7 +120,7 @@ chancellor_marks_layer_snapshot (GtkWidget   *widget,
           cairo_stroke (cr);
         }
       else
-        draw_arrow (cr, &from, &to);
+        chancellor_marks_draw_arrow (cr, &from, &to);
       self->n_drawn++;
     }
   cairo_destroy (cr);

@@ -25,6 +25,9 @@ GtkWidget *chancellor_marks_layer_new (ChancellorBoardView *board);
 /* What a right click (to == from) or drag does, with modifiers the
  * keyboard's (GdkModifierType): toggles the mark on the position shown. */
 void chancellor_marks_layer_mark (ChancellorMarksLayer *self, int from, int to, guint modifiers);
+/* Fills an arrow from the centre of the square from to that of to, in
+ * cr's source (also the board's hint). */
+void chancellor_marks_draw_arrow (cairo_t *cr, const graphene_rect_t *from, const graphene_rect_t *to);
 /* The count of marks drawn last time (for tests). */
 guint chancellor_marks_layer_get_n_drawn (ChancellorMarksLayer *self);
 

@@ -753,7 +753,32 @@ scroll_to_end (GtkWidget     *widget,
   if (self->game && self->ply == chancellor_game_get_n_moves (self->game))
     gtk_adjustment_set_value (adjustment,
                               gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  else if (self->current_button)
+    {
+      /* An earlier move, chosen anywhere (the graph, the keys, the
+       * board's arrows): brought into sight, the list moving no more
+       * than it must. */
+      double value = gtk_adjustment_get_value (adjustment);
+      double page = gtk_adjustment_get_page_size (adjustment);
+      graphene_rect_t bounds;
+
+      /* In the scrolled window's coordinates, the page is 0 to page. */
+      if (gtk_widget_compute_bounds (self->current_button, GTK_WIDGET (self->scrolled), &bounds))
+        {
+          if (bounds.origin.y < 0)
+            gtk_adjustment_set_value (adjustment, value + bounds.origin.y);
+          else if (bounds.origin.y + bounds.size.height > page)
+            gtk_adjustment_set_value (adjustment, value + bounds.origin.y + bounds.size.height - page);
+        }
+    }
   return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_current (ChancellorMoveList *self)
+{
+  if (self->scroll_tick_id == 0)
+    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
 }
 
 static void
@@ -761,8 +786,8 @@ scroll_upper_changed (GtkAdjustment      *adjustment,
                       GParamSpec         *pspec,
                       ChancellorMoveList *self)
 {
-  if (self->game && self->ply == chancellor_game_get_n_moves (self->game) && self->scroll_tick_id == 0)
-    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
+  if (self->game && self->ply == chancellor_game_get_n_moves (self->game))
+    scroll_to_current (self);
 }
 
 static void
@@ -1033,6 +1058,7 @@ chancellor_move_list_set_ply (ChancellorMoveList *self,
       self->ply = ply;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSESSMENT]);
+      scroll_to_current (self);
     }
   update_current (self);
   update_actions (self);

@@ -338,6 +338,22 @@ test_long_game (void)
   g_assert_true (g_str_has_prefix (first_notes, "Move 1: a comment"));
   g_assert_cmpint (shown - start, <, LOAD_MAX_MS * 1000);
 
+  /* The move shown is scrolled into sight wherever it was chosen: here
+   * as the evaluation graph or the board's keys choose it. */
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (list->scrolled);
+    GtkWidget *first = g_ptr_array_index (list->move_buttons, 0);
+    graphene_rect_t bounds;
+
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+    chancellor_move_list_set_ply (list, 1);
+    /* At the next frame. */
+    test_spin (200);
+    g_assert_true (gtk_widget_compute_bounds (first, GTK_WIDGET (list->scrolled), &bounds));
+    g_assert_cmpfloat (bounds.origin.y, >=, 0);
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_adjustment_get_page_size (adjustment));
+  }
+
   /* One more move renews only what changed: every row but the last is the
    * same widget as before (held, so that a new row cannot take its
    * address). */

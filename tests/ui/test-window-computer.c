@@ -9,6 +9,7 @@
 #include "chancellor-analysis-view-private.h"
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
+#include "chancellor-marks.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"
 
@@ -192,6 +193,19 @@ test_hint (void)
   g_assert_cmpint (to, ==, test_square_named (game, "f7"));
   /* And said in words. */
   g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Hint: Qxf7#");
+  /* Drawn as an arrow by the board, not kept among the move's marks. */
+  {
+    g_autoptr (GArray) marks = chancellor_marks_get (game, 6);
+
+    g_assert_cmpuint (marks->len, ==, 0);
+  }
+  /* Browsing away takes it off; ask again at the last move. */
+  chancellor_board_view_set_ply (chancellor_window_get_board_view (window), 5);
+  g_assert_false (hint_shown (window));
+  chancellor_board_view_set_ply (chancellor_window_get_board_view (window), 6);
+  test_spin (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (test_run_until (hint_shown, window, 3000));
 
   g_assert_true (chancellor_game_play_text (game, "Qxf7", NULL));
   g_assert_false (hint_shown (window));
