@@ -471,7 +471,8 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
             continue;
           _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           piece = chancellor_game_get_piece (self->game, self->ply, square);
-          if (piece.present)
+          /* En passant takes on an empty square: the game says what captures. */
+          if (piece.present || chancellor_game_is_capture (self->game, self->selected, square))
             append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.48, size * 0.075,
                          &self->theme->mark);
           else
