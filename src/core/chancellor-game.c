@@ -937,6 +937,10 @@ chancellor_game_play (ChancellorGame  *self,
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                    _("%s is not a legal move: a Pawn cannot promote to that piece in %s."),
                    move_text, chancellor_game_get_variant_name (self));
+    else if (movegen_double_step_forbidden (self->live, from, to))
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: in %s a Pawn may not step two squares to block a check when the enemy could then take it en passant."),
+                   move_text, chancellor_game_get_variant_name (self));
     else if (self->status.in_check)
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                    _("%s is not a legal move: the %s on %s cannot go to %s while %s’s King is in check."),
