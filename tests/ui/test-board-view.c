@@ -468,6 +468,28 @@ test_en_passant_ring (void)
   fixture_tear_down (&fixture);
 }
 
+/* Hovering a piece names it (the game's own name for it); an empty square
+ * has no tooltip. */
+static void
+test_piece_tooltip (void)
+{
+  Fixture fixture = { 0 };
+  g_autofree char *queen = NULL;
+  g_autofree char *knight = NULL;
+  g_autofree char *empty = NULL;
+
+  fixture_set_up (&fixture, "chess", NULL, BOARD_SIZE);
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (fixture.board)));
+  queen = chancellor_board_view_dup_tooltip (fixture.board, test_square_named (fixture.game, "d1"));
+  knight = chancellor_board_view_dup_tooltip (fixture.board, test_square_named (fixture.game, "g8"));
+  empty = chancellor_board_view_dup_tooltip (fixture.board, test_square_named (fixture.game, "e4"));
+  g_assert_cmpstr (queen, ==, "White Queen on d1");
+  g_assert_cmpstr (knight, ==, "Black Knight on g8");
+  g_assert_null (empty);
+
+  fixture_tear_down (&fixture);
+}
+
 static void
 test_click_move_and_browse (void)
 {
@@ -933,6 +955,7 @@ main (int   argc,
   g_test_add_func ("/board-view/flipped", test_flipped);
   g_test_add_func ("/board-view/legal-move-dots", test_legal_move_dots);
   g_test_add_func ("/board-view/en-passant-ring", test_en_passant_ring);
+  g_test_add_func ("/board-view/piece-tooltip", test_piece_tooltip);
   g_test_add_func ("/board-view/click-move-and-browse", test_click_move_and_browse);
   g_test_add_func ("/board-view/drag", test_drag);
   g_test_add_func ("/board-view/promotion", test_promotion);
