@@ -739,6 +739,34 @@ chancellor_game_get_targets (ChancellorGame *self,
  * none.  An ordinary move to a square wins over a castling that lands the
  * king there; castling is then given by moving onto the rook.
  * promotion_needed is set when from -> to are a promotion's squares. */
+gboolean
+chancellor_game_is_capture (ChancellorGame *self,
+                            int             from,
+                            int             to)
+{
+  MoveList list;
+  int squares;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  squares = self->variant->files * self->variant->ranks;
+  if (self->phase != CHANCELLOR_PHASE_PLAYING || from < 0 || from >= squares || to < 0 || to >= squares)
+    return FALSE;
+  movegen_legal (self->live, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Move move = list.moves[i];
+
+      if (move_from (move) != from || move_to (move) != to)
+        continue;
+      if (move_kind (move) == MOVE_EN_PASSANT)
+        return TRUE;
+      if (move_kind (move) != MOVE_CASTLING && self->live->board[to] != NO_PIECE)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static Move
 game_find_move (ChancellorGame *self,
                 int             from,
@@ -908,6 +936,10 @@ chancellor_game_play (ChancellorGame  *self,
     else if (promotion_needed)
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                    _("%s is not a legal move: a Pawn cannot promote to that piece in %s."),
+                   move_text, chancellor_game_get_variant_name (self));
+    else if (movegen_double_step_forbidden (self->live, from, to))
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a legal move: in %s a Pawn may not step two squares to block a check when the enemy could then take it en passant."),
                    move_text, chancellor_game_get_variant_name (self));
     else if (self->status.in_check)
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,

@@ -112,6 +112,9 @@ char *chancellor_game_get_fen (ChancellorGame *self, guint ply);
  * the king's landing square and its own rook's square), as a bit array of
  * chancellor_game_get_files*ranks booleans filled into targets. */
 void chancellor_game_get_targets (ChancellorGame *self, int from, gboolean *targets);
+/* Whether from -> to is a legal move of the live position that takes a
+ * piece, en passant included. */
+gboolean chancellor_game_is_capture (ChancellorGame *self, int from, int to);
 /* Whether from -> to needs a promotion choice. */
 gboolean chancellor_game_move_needs_promotion (ChancellorGame *self, int from, int to);
 /* Plays from -> to (promotion: the type chosen, or -1).  Castling is given

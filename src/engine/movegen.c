@@ -239,7 +239,7 @@ static void gen_castling (Generator *gen)
     }
 }
 
-static int generate (const Position *pos, MoveList *list, bool captures_only)
+static Generator generator_make (const Position *pos, MoveList *list, bool captures_only)
 {
   Generator gen = {
     .pos = pos,
@@ -259,25 +259,64 @@ static int generate (const Position *pos, MoveList *list, bool captures_only)
   if (list)
     list->count = 0;
   gen.checkers = position_attackers (pos, gen.king, gen.them, gen.occupied);
+  return gen;
+}
+
+/* With a single checker: the squares that answer the check, and the pins. */
+static void generator_block_and_pin (Generator *gen)
+{
+  if (gen->checkers)
+    {
+      int checker = bb_lsb (gen->checkers);
+      Piece pc = gen->pos->board[checker];
+      gen->block = gen->checkers;
+      /* A leap or pawn check cannot be blocked; a sliding one can. */
+      if (piece_type (pc) != TYPE_PAWN
+          && !(gen->v->leap_attacks[piece_type (pc)][checker] & bb_square (gen->king)))
+        gen->block |= bb_between (gen->g, gen->king, checker);
+    }
+  find_pins (gen);
+}
+
+static int generate (const Position *pos, MoveList *list, bool captures_only)
+{
+  Generator gen = generator_make (pos, list, captures_only);
+
   gen_king (&gen);
   if (bb_more_than_one (gen.checkers))
     return gen.count;
-  if (gen.checkers)
-    {
-      int checker = bb_lsb (gen.checkers);
-      Piece pc = pos->board[checker];
-      gen.block = gen.checkers;
-      /* A leap or pawn check cannot be blocked; a sliding one can. */
-      if (piece_type (pc) != TYPE_PAWN
-          && !(gen.v->leap_attacks[piece_type (pc)][checker] & bb_square (gen.king)))
-        gen.block |= bb_between (gen.g, gen.king, checker);
-    }
-  find_pins (&gen);
+  generator_block_and_pin (&gen);
   gen_pieces (&gen);
   gen_pawns (&gen);
   if (!gen.checkers && !captures_only && gen.v->castling != CASTLING_NONE && position_state (pos)->castling)
     gen_castling (&gen);
   return gen.count;
+}
+
+bool movegen_double_step_forbidden (const Position *pos, int from, int to)
+{
+  const Variant *v = pos->variant;
+  int squares = v->files * v->ranks;
+
+  if (!v->double_step_check_rule || from < 0 || from >= squares || to < 0 || to >= squares)
+    return false;
+
+  Piece pc = pos->board[from];
+  int step = pos->side == WHITE ? v->files : -v->files;
+  int home_rank = pos->side == WHITE ? 1 : v->ranks - 2;
+  if (pc == NO_PIECE || piece_color (pc) != pos->side || piece_type (pc) != TYPE_PAWN
+      || square_rank (v, from) != home_rank || to != from + 2 * step)
+    return false;
+
+  Generator gen = generator_make (pos, NULL, false);
+  if (!gen.checkers || bb_more_than_one (gen.checkers)
+      || (gen.occupied & (bb_square (from + step) | bb_square (to))))
+    return false;
+  generator_block_and_pin (&gen);
+  Bitboard allowed = gen.block;
+  if (gen.pinned & bb_square (from))
+    allowed &= pin_line (&gen, from);
+  return (allowed & bb_square (to)) && step_allows_en_passant_reply (&gen, from, to);
 }
 
 void movegen_legal (const Position *pos, MoveList *list)

@@ -16,6 +16,10 @@ int movegen_count (const Position *pos);
 /* Whether move is one of the legal moves. */
 bool movegen_is_legal (const Position *pos, Move move);
 
+/* Whether from -> to is a pawn's double step that only Carrera's rule
+ * forbids: it would block the check, but the enemy could take it en passant. */
+bool movegen_double_step_forbidden (const Position *pos, int from, int to);
+
 /* Leaf nodes at depth (bulk-counted at depth 1). */
 uint64_t perft (Position *pos, int depth);
 

@@ -118,6 +118,8 @@ void _chancellor_board_view_init_input (ChancellorBoardView *self);
 
 ChancellorReach chancellor_board_view_get_diagram_reach (ChancellorBoardView *self, int square);
 void chancellor_board_view_get_hint (ChancellorBoardView *self, int *from, int *to);
+/* The hover tooltip over square: the piece's name and square, NULL when empty. */
+char *chancellor_board_view_dup_tooltip (ChancellorBoardView *self, int square);
 /* The selected square (piece picked up), or -1. */
 int chancellor_board_view_get_selected_square (ChancellorBoardView *self);
 /* The keyboard cursor's square, and what it reads to the player

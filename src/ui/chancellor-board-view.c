@@ -462,7 +462,8 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
             continue;
           _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           piece = chancellor_game_get_piece (self->game, self->ply, square);
-          if (piece.present)
+          /* En passant takes on an empty square: the game says what captures. */
+          if (piece.present || chancellor_game_is_capture (self->game, self->selected, square))
             append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.48, size * 0.075,
                          &self->theme->mark);
           else
@@ -683,6 +684,41 @@ _chancellor_board_view_piece (ChancellorBoardView *self,
                               int                  square)
 {
   return chancellor_game_get_piece (self->game, self->ply, square);
+}
+
+/* The name of the piece on square, as the tooltip shows it ("White
+ * Prime Minister on e1"); NULL on an empty square. */
+char *
+chancellor_board_view_dup_tooltip (ChancellorBoardView *self,
+                                   int                  square)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), NULL);
+
+  if (self->game == NULL || square < 0 || square >= _chancellor_board_view_n_squares (self)
+      || !_chancellor_board_view_piece (self, square).present)
+    return NULL;
+  return _chancellor_board_view_describe_square (self, square);
+}
+
+static gboolean
+board_view_query_tooltip (GtkWidget  *widget,
+                          int         x,
+                          int         y,
+                          gboolean    keyboard_mode,
+                          GtkTooltip *tooltip,
+                          gpointer    user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (widget);
+  g_autofree char *text = NULL;
+
+  /* No tooltip over a piece being dragged or while the chooser is open. */
+  if (keyboard_mode || self->drag_from >= 0 || self->promotion_from >= 0)
+    return FALSE;
+  text = chancellor_board_view_dup_tooltip (self, _chancellor_board_view_square_at (self, x, y));
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 char *
@@ -1075,6 +1111,8 @@ chancellor_board_view_init (ChancellorBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 
   _chancellor_board_view_init_input (self);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (board_view_query_tooltip), NULL);
 }
 
 void

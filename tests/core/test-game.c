@@ -958,6 +958,34 @@ test_compose_fen (void)
     }
 }
 
+/* Carrera's forbidden double step (doc/rules.md): b2-b4 would block the
+ * Bishop's check, so the refusal names the rule, not the check. */
+static void
+test_carrera_double_step_reason (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorGame) game = chancellor_game_new ("carrera", "4k5/10/10/b9/2p7/10/1P8/4K5 w - - 0 1", &error);
+
+  g_assert_no_error (error);
+  g_assert_false (chancellor_game_play (game, test_square_named (game, "b2"), test_square_named (game, "b4"), -1,
+                                        &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "en passant"));
+  g_assert_null (strstr (error->message, "King is in check"));
+  g_clear_error (&error);
+
+  /* Another move that leaves the check still says so. */
+  g_assert_false (chancellor_game_play (game, test_square_named (game, "b2"), test_square_named (game, "b3"), -1,
+                                        &error));
+  g_assert_nonnull (strstr (error->message, "King is in check"));
+  g_clear_error (&error);
+
+  /* Stepping the King out of the check is still allowed. */
+  g_assert_true (chancellor_game_play (game, test_square_named (game, "e1"), test_square_named (game, "f1"), -1,
+                                       &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -983,6 +1011,7 @@ main (int   argc,
   g_test_add_func ("/game/annotations", test_annotations);
   g_test_add_func ("/game/outcome-and-pmrc-number", test_outcome_and_pmrc_number);
   g_test_add_func ("/game/compose-fen", test_compose_fen);
+  g_test_add_func ("/game/carrera-double-step-reason", test_carrera_double_step_reason);
 
   return g_test_run ();
 }

@@ -428,6 +428,68 @@ test_legal_move_dots (void)
   fixture_tear_down (&fixture);
 }
 
+/* En passant lands on an empty square but captures: the game says so, and
+ * the board marks it with the capture ring, not the plain dot. */
+static void
+test_en_passant_ring (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(Image) before = NULL;
+  g_autoptr(Image) after = NULL;
+  graphene_rect_t d6, e6;
+  guint8 plain[3], centre[3], edge[3];
+
+  fixture_set_up (&fixture, "chess", "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+                  BOARD_SIZE);
+  g_assert_true (chancellor_game_is_capture (fixture.game, test_square_named (fixture.game, "e5"),
+                                             test_square_named (fixture.game, "d6")));
+  g_assert_false (chancellor_game_is_capture (fixture.game, test_square_named (fixture.game, "e5"),
+                                              test_square_named (fixture.game, "e6")));
+  before = render (&fixture, "chess-ep-before");
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e5"));
+  after = render (&fixture, "chess-ep-selected");
+
+  /* d6: the middle keeps the square's colour, a ring darkens its edge. */
+  d6 = square_bounds (&fixture, "d6");
+  square_rgb (before, &d6, 0.5, 0.5, plain);
+  square_rgb (after, &d6, 0.5, 0.5, centre);
+  square_rgb (after, &d6, 0.5, 0.06, edge);
+  g_assert_true (rgb_near (centre, plain, 3));
+  g_assert_cmpint (luminance (edge), <, luminance (plain) - 10);
+
+  /* e6, a plain push: a dot in the middle, no ring. */
+  e6 = square_bounds (&fixture, "e6");
+  square_rgb (before, &e6, 0.5, 0.5, plain);
+  square_rgb (after, &e6, 0.5, 0.5, centre);
+  square_rgb (after, &e6, 0.5, 0.06, edge);
+  g_assert_cmpint (luminance (centre), <, luminance (plain) - 10);
+  g_assert_true (rgb_near (edge, plain, 3));
+
+  fixture_tear_down (&fixture);
+}
+
+/* Hovering a piece names it (the game's own name for it); an empty square
+ * has no tooltip. */
+static void
+test_piece_tooltip (void)
+{
+  Fixture fixture = { 0 };
+  g_autofree char *queen = NULL;
+  g_autofree char *knight = NULL;
+  g_autofree char *empty = NULL;
+
+  fixture_set_up (&fixture, "chess", NULL, BOARD_SIZE);
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (fixture.board)));
+  queen = chancellor_board_view_dup_tooltip (fixture.board, test_square_named (fixture.game, "d1"));
+  knight = chancellor_board_view_dup_tooltip (fixture.board, test_square_named (fixture.game, "g8"));
+  empty = chancellor_board_view_dup_tooltip (fixture.board, test_square_named (fixture.game, "e4"));
+  g_assert_cmpstr (queen, ==, "White Queen on d1");
+  g_assert_cmpstr (knight, ==, "Black Knight on g8");
+  g_assert_null (empty);
+
+  fixture_tear_down (&fixture);
+}
+
 static void
 test_click_move_and_browse (void)
 {
@@ -892,6 +954,8 @@ main (int   argc,
     }
   g_test_add_func ("/board-view/flipped", test_flipped);
   g_test_add_func ("/board-view/legal-move-dots", test_legal_move_dots);
+  g_test_add_func ("/board-view/en-passant-ring", test_en_passant_ring);
+  g_test_add_func ("/board-view/piece-tooltip", test_piece_tooltip);
   g_test_add_func ("/board-view/click-move-and-browse", test_click_move_and_browse);
   g_test_add_func ("/board-view/drag", test_drag);
   g_test_add_func ("/board-view/promotion", test_promotion);
