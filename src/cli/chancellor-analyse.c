@@ -232,6 +232,7 @@ typedef struct {
   bool line_cut;                /* longer than PGN_INPUT_MAX: the rest dropped */
   bool pending;                 /* the line opens the next game: not yet taken */
   bool at_end;
+  bool out_of_memory;           /* a line could not be held */
   int lines;                    /* lines read */
   char *game;
   size_t game_length, game_capacity, game_bytes;
@@ -267,7 +268,10 @@ read_line (Splitter *sp)
           char *bigger = realloc (sp->line, grown);
 
           if (!bigger)
-            return false;
+            {
+              sp->out_of_memory = true;
+              return false;
+            }
           sp->line = bigger;
           sp->line_capacity = grown;
         }
@@ -365,7 +369,7 @@ next_game (Splitter *sp,
     {
       if (!sp->pending && !read_line (sp))
         {
-          if (ferror (sp->file))
+          if (ferror (sp->file) || sp->out_of_memory)
             {
               *failed = true;
               return false;
