@@ -3,9 +3,10 @@
  *
  *   chancellor-analyse [--depth N | --movetime MS] [--check] [FILE|-]
  *
- * Each game is read on its own, so a broken game is named (its number,
- * its tags, the reader's message with line and column) and left out while
- * the good ones are written.  Without --check every position is searched
+ * The input is read a game at a time (memory holds one game, up to
+ * PGN_INPUT_MAX bytes), and each game on its own, so a broken game is
+ * named (its number, its tags, the reader's message with line and
+ * column) and left out while the good ones are written.  Without --check every position is searched
  * and each move gets "[%eval …]" in its comment, and a move that lost
  * value its NAG ($6 ?!, $2 ?, $4 ??) and the better line as a variation
  * (the thresholds are judge.h's, shared with the app).  Progress goes to
@@ -20,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
@@ -48,7 +50,7 @@ typedef struct {
   const char *input;            /* NULL or "-": standard input */
 } Options;
 
-/* A game's text within the input: its first byte, length and first line. */
+/* A game's text as read: its bytes, length and first line in the input. */
 typedef struct {
   const char *text;
   size_t length;
@@ -214,153 +216,225 @@ parse_options (int      argc,
     usage_error ("--check does not search: --depth and --movetime do not go with it");
 }
 
-/* The whole input; NULL with a message when it cannot be read. */
-static char *
-read_input (const char *name,
-            size_t     *length)
+/* Splitting into games as the input is read: a game starts at a tag line
+ * that follows movetext, outside {comments}.  Good enough to read each
+ * game on its own; a file whose games have no tags stays one piece.  A
+ * comment left open does not swallow the rest of the file: an [Event tag
+ * at the start of a line inside it starts the next game (the open one is
+ * then reported).  Memory holds one line and one game, each kept to
+ * PGN_INPUT_MAX bytes: a game over that is marked and its text cut. */
+typedef struct {
+  FILE *file;
+  bool store;                   /* false: only count the games */
+  char *line;
+  size_t line_length, line_capacity;
+  bool line_newline;            /* the line ended in '\n' */
+  bool line_cut;                /* longer than PGN_INPUT_MAX: the rest dropped */
+  bool pending;                 /* the line opens the next game: not yet taken */
+  bool at_end;
+  bool out_of_memory;           /* a line could not be held */
+  int lines;                    /* lines read */
+  char *game;
+  size_t game_length, game_capacity, game_bytes;
+  bool game_over_limit;
+  int game_first_line;
+  bool in_comment, seen_movetext;
+} Splitter;
+
+/* The next line into splitter->line; false at the end of the input. */
+static bool
+read_line (Splitter *sp)
 {
-  bool from_stdin = name == NULL || strcmp (name, "-") == 0;
-  FILE *file = from_stdin ? stdin : fopen (name, "rb");
-  size_t capacity = 1 << 16, used = 0;
-  char *text;
+  int c;
 
-  if (file == NULL)
+  sp->line_length = 0;
+  sp->line_newline = false;
+  sp->line_cut = false;
+  while ((c = getc (sp->file)) != EOF)
     {
-      fprintf (stderr, "%s: cannot open '%s': %s\n", PROGRAM, name, strerror (errno));
-      return NULL;
-    }
-  text = malloc (capacity);
-  while (text)
-    {
-      size_t got = fread (text + used, 1, capacity - used, file);
-
-      used += got;
-      if (got == 0)
-        break;
-      if (used == capacity)
+      if (c == '\n')
         {
-          /* One byte past the limit tells a file over it from one that fills it. */
-          size_t grown = capacity * 2 > PGN_INPUT_MAX + 1 ? PGN_INPUT_MAX + 1 : capacity * 2;
-          char *bigger = used <= PGN_INPUT_MAX ? realloc (text, grown) : NULL;
-
-          if (bigger == NULL)
-            {
-              fprintf (stderr, "%s: '%s' is larger than %zu MB\n", PROGRAM, from_stdin ? "-" : name,
-                       PGN_INPUT_MAX >> 20);
-              free (text);
-              text = NULL;
-              break;
-            }
-          text = bigger;
-          capacity = grown;
+          sp->line_newline = true;
+          break;
         }
+      if (sp->line_length > PGN_INPUT_MAX)
+        {
+          sp->line_cut = true;
+          continue;
+        }
+      if (sp->line_length == sp->line_capacity)
+        {
+          size_t grown = sp->line_capacity ? sp->line_capacity * 2 : 4096;
+          char *bigger = realloc (sp->line, grown);
+
+          if (!bigger)
+            {
+              sp->out_of_memory = true;
+              return false;
+            }
+          sp->line = bigger;
+          sp->line_capacity = grown;
+        }
+      sp->line[sp->line_length++] = (char) c;
     }
-  if (text && ferror (file))
-    {
-      fprintf (stderr, "%s: cannot read '%s': %s\n", PROGRAM, from_stdin ? "-" : name, strerror (errno));
-      free (text);
-      text = NULL;
-    }
-  if (!from_stdin)
-    fclose (file);
-  *length = used;
-  return text;
+  if (c == EOF && sp->line_length == 0)
+    return false;
+  sp->lines++;
+  return true;
 }
 
-/* Splitting into games: a game starts at a tag line that follows movetext,
- * outside {comments}.  Good enough to read each game on its own; a file
- * whose games have no tags stays one piece.  A comment left open does not
- * swallow the rest of the file: an [Event tag at the start of a line
- * inside it starts the next game (the open one is then reported). */
-static int
-split_games (const char *text,
-             size_t      length,
-             Chunk     **chunks_out)
+/* Adds the line to the game, or marks the game over the limit. */
+static bool
+take_line (Splitter *sp)
 {
-  Chunk *chunks = NULL;
-  int count = 0, capacity = 0, line;
-  bool in_comment = false, seen_movetext = false;
-  size_t start = 0, at = 0;
+  size_t length = sp->line_length + (sp->line_newline ? 1 : 0);
 
-  while (at < length)
+  if (sp->game_bytes == 0)
+    sp->game_first_line = sp->lines;
+  sp->game_bytes += length;
+  if (sp->line_cut || sp->game_bytes > PGN_INPUT_MAX)
+    sp->game_over_limit = true;
+  if (!sp->store || sp->game_over_limit)
+    return true;
+  if (sp->game_length + length > sp->game_capacity)
     {
-      size_t line_start = at, end = at;
-      size_t first = at;
+      size_t grown = sp->game_capacity ? sp->game_capacity : 1 << 16;
+      char *bigger;
 
-      while (end < length && text[end] != '\n')
-        end++;
+      while (grown < sp->game_length + length)
+        grown *= 2;
+      bigger = realloc (sp->game, grown);
+      if (!bigger)
+        return false;
+      sp->game = bigger;
+      sp->game_capacity = grown;
+    }
+  memcpy (sp->game + sp->game_length, sp->line, sp->line_length);
+  if (sp->line_newline)
+    sp->game[sp->line_length + sp->game_length] = '\n';
+  sp->game_length += length;
+  return true;
+}
+
+/* What the line holds, outside tags and comments. */
+static void
+scan_line (Splitter   *sp,
+           const char *text,
+           size_t      first,
+           size_t      end)
+{
+  if (first < end && text[first] == '%')
+    return;
+  for (size_t i = first; i < end; i++)
+    {
+      char c = text[i];
+
+      if (sp->in_comment)
+        sp->in_comment = c != '}';
+      else if (c == '{')
+        sp->in_comment = true;
+      else if (c == ';')
+        break;
+      else if (c == '[' && i == first)
+        {
+          /* A tag: to its closing bracket (values may hold ';' and '{'). */
+          bool quoted = false;
+
+          for (; i < end && (quoted || text[i] != ']'); i++)
+            if (text[i] == '"' && text[i - 1] != '\\')
+              quoted = !quoted;
+        }
+      else if (c != ' ' && c != '\t' && c != '\r')
+        sp->seen_movetext = true;
+    }
+}
+
+/* The next game into chunk (its text valid until the next call); false
+ * at the end of the input, or with *failed set when out of memory.  The
+ * input's last piece comes out even when blank. */
+static bool
+next_game (Splitter *sp,
+           Chunk    *chunk,
+           bool     *over_limit,
+           bool     *failed)
+{
+  *failed = false;
+  if (sp->at_end)
+    return false;
+  sp->game_length = 0;
+  sp->game_bytes = 0;
+  sp->game_over_limit = false;
+  sp->game_first_line = sp->lines + 1;
+  for (;;)
+    {
+      if (!sp->pending && !read_line (sp))
+        {
+          if (ferror (sp->file) || sp->out_of_memory)
+            {
+              *failed = true;
+              return false;
+            }
+          sp->at_end = true;
+          break;
+        }
+      const char *text = sp->line;
+      size_t end = sp->line_length, first = 0;
+
       /* A UTF-8 byte order mark may open any game (files put one after
        * the other): no movetext; the reader skips it at a game's start. */
-      if (end - line_start >= 3 && memcmp (text + line_start, "\xef\xbb\xbf", 3) == 0)
-        first = line_start + 3;
+      if (end >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+        first = 3;
       while (first < end && (text[first] == ' ' || text[first] == '\t' || text[first] == '\r'))
         first++;
       bool event_line = end - first >= 7 && memcmp (text + first, "[Event ", 7) == 0;
-      if (in_comment && event_line && line_start > start)
+      if (!sp->pending)
         {
-          in_comment = false;
-          seen_movetext = true;
-        }
-      if (!in_comment && first < end && text[first] == '[' && seen_movetext)
-        {
-          if (count == capacity)
+          if (sp->in_comment && event_line && sp->game_bytes > 0)
             {
-              capacity = capacity ? capacity * 2 : 16;
-              chunks = realloc (chunks, (size_t) capacity * sizeof *chunks);
-              if (!chunks)
-                return -1;
+              sp->in_comment = false;
+              sp->seen_movetext = true;
             }
-          chunks[count].text = text + start;
-          chunks[count].length = line_start - start;
-          count++;
-          start = line_start;
-          seen_movetext = false;
-        }
-      /* What the line holds, outside tags and comments. */
-      if (!(first < end && text[first] == '%'))
-        for (size_t i = first; i < end; i++)
-          {
-            char c = text[i];
-
-            if (in_comment)
-              in_comment = c != '}';
-            else if (c == '{')
-              in_comment = true;
-            else if (c == ';')
+          if (!sp->in_comment && first < end && text[first] == '[' && sp->seen_movetext)
+            {
+              sp->pending = true;
+              sp->seen_movetext = false;
               break;
-            else if (c == '[' && i == first)
-              {
-                /* A tag: to its closing bracket (values may hold ';' and '{'). */
-                bool quoted = false;
+            }
+        }
+      sp->pending = false;
+      if (!take_line (sp))
+        {
+          *failed = true;
+          return false;
+        }
+      scan_line (sp, text, first, end);
+    }
+  chunk->text = sp->game ? sp->game : "";
+  chunk->length = sp->game_length;
+  chunk->first_line = sp->game_first_line;
+  *over_limit = sp->game_over_limit;
+  return true;
+}
 
-                for (; i < end && (quoted || text[i] != ']'); i++)
-                  if (text[i] == '"' && text[i - 1] != '\\')
-                    quoted = !quoted;
-              }
-            else if (c != ' ' && c != '\t' && c != '\r')
-              seen_movetext = true;
-          }
-      at = end < length ? end + 1 : end;
-    }
-  if (count == capacity)
-    {
-      chunks = realloc (chunks, (size_t) (capacity + 1) * sizeof *chunks);
-      if (!chunks)
-        return -1;
-    }
-  chunks[count].text = text + start;
-  chunks[count].length = length - start;
-  count++;
+/* How many pieces a regular file splits into, read once ahead so that
+ * progress can say "game 3/10"; 0 when the input is not a regular file. */
+static int
+count_games (FILE *file)
+{
+  Splitter sp = { .file = file, .store = false };
+  Chunk chunk;
+  bool over, failed;
+  int count = 0;
+  struct stat st;
 
-  /* Each chunk's first line, counted once. */
-  line = 1;
-  for (int i = 0; i < count; i++)
-    {
-      chunks[i].first_line = line;
-      for (size_t j = 0; j < chunks[i].length; j++)
-        line += chunks[i].text[j] == '\n';
-    }
-  *chunks_out = chunks;
+  if (fstat (fileno (file), &st) != 0 || !S_ISREG (st.st_mode))
+    return 0;
+  while (next_game (&sp, &chunk, &over, &failed))
+    count++;
+  free (sp.line);
+  if (failed || fseek (file, 0, SEEK_SET) != 0)
+    return 0;
+  clearerr (file);
   return count;
 }
 
@@ -435,6 +509,7 @@ typedef struct {
   bool show_progress;
   bool terminal;                /* progress rewrites one line */
   int64_t progress_ms;          /* when the last progress line went out */
+  int held_game, held_move, held_moves;   /* a progress line not said yet */
 } Analyser;
 
 /* Progress into a file or a pipe: at most this often, not one line a move. */
@@ -464,11 +539,23 @@ progress (Analyser *analyser,
       /* The first line and the last (the end of the run) always go out. */
       bool last = game == games && move == moves;
       if (analyser->progress_ms && now - analyser->progress_ms < PROGRESS_INTERVAL_MS && !last)
-        return;
+        {
+          /* Kept: said at the end of the run when it was the last. */
+          analyser->held_game = game;
+          analyser->held_move = move;
+          analyser->held_moves = moves;
+          return;
+        }
       analyser->progress_ms = now;
+      analyser->held_game = 0;
     }
-  fprintf (stderr, analyser->terminal ? "\rgame %d/%d, move %d/%d  " : "game %d/%d, move %d/%d\n",
-           game, games, move, moves);
+  /* From standard input the count of games is not known ahead. */
+  if (games > 0)
+    fprintf (stderr, analyser->terminal ? "\rgame %d/%d, move %d/%d  " : "game %d/%d, move %d/%d\n",
+             game, games, move, moves);
+  else
+    fprintf (stderr, analyser->terminal ? "\rgame %d, move %d/%d  " : "game %d, move %d/%d\n",
+             game, move, moves);
 }
 
 static void
@@ -600,10 +687,10 @@ main (int    argc,
 {
   Options options;
   Analyser analyser = { 0 };
-  Chunk *chunks = NULL;
-  char *text;
-  size_t length;
-  int n_chunks, bad = 0, total = 0, number = 0;
+  Splitter splitter = { .store = true };
+  Chunk chunk;
+  bool from_stdin, over_limit, failed;
+  int bad = 0, total = 0, number = 0, piece = 0;
   bool first_output = true, repaired = false;
 
   parse_options (argc, argv, &options);
@@ -613,21 +700,13 @@ main (int    argc,
   mallopt (M_TRIM_THRESHOLD, 64 << 20);
   mallopt (M_MMAP_THRESHOLD, 64 << 20);
 #endif
-  text = read_input (options.input, &length);
-  if (!text)
-    return EXIT_USAGE;
-  n_chunks = split_games (text, length, &chunks);
-  if (n_chunks < 0)
+  from_stdin = options.input == NULL || strcmp (options.input, "-") == 0;
+  splitter.file = from_stdin ? stdin : fopen (options.input, "rb");
+  if (splitter.file == NULL)
     {
-      fprintf (stderr, "%s: out of memory\n", PROGRAM);
+      fprintf (stderr, "%s: cannot open '%s': %s\n", PROGRAM, options.input, strerror (errno));
       return EXIT_USAGE;
     }
-
-  /* Each piece is read, analysed and written before the next is read, so
-   * that memory holds one game's moves at a time (reading every game
-   * first took about 23 times the input).  A piece is one game but for
-   * files whose games have no tags: the count grows as they are read. */
-  total = n_chunks;
 
   if (!options.check_only)
     {
@@ -644,29 +723,49 @@ main (int    argc,
       analyser.limits.skill = 20;
       analyser.show_progress = !options.quiet;
       analyser.terminal = isatty (STDERR_FILENO);
+      /* Progress counts the games of a file ahead: one quick pass. */
+      if (analyser.show_progress)
+        total = count_games (splitter.file);
     }
 
-  for (int i = 0; i < n_chunks; i++)
+  /* The input is read a game at a time, and each game is read, analysed
+   * and written before the next is read, so that memory holds one game
+   * (reading every game first took about 23 times the input).  A piece
+   * is one game but for files whose games have no tags: the count grows
+   * as they are read. */
+  while (next_game (&splitter, &chunk, &over_limit, &failed))
     {
       PgnGames read;
       PgnError error;
 
-      if (!pgn_read (chunks[i].text, chunks[i].length, &read, &error))
+      piece++;
+      if (over_limit)
+        {
+          number++;
+          bad++;
+          memset (&error, 0, sizeof error);
+          snprintf (error.message, sizeof error.message, "larger than %zu MB: left out", PGN_INPUT_MAX >> 20);
+          report_bad_game (number, &chunk, &error);
+          continue;
+        }
+      if (!pgn_read (chunk.text, chunk.length, &read, &error))
         {
           /* A blank piece (the file's end) is no game. */
-          if (error.problem == PGN_PROBLEM_NO_GAME && n_chunks > 1)
+          if (error.problem == PGN_PROBLEM_NO_GAME && piece > 1)
             {
-              total--;
+              if (total > 0)
+                total--;
               continue;
             }
-          report_bad_game (++number, &chunks[i], &error);
+          report_bad_game (++number, &chunk, &error);
           bad++;
           continue;
         }
       if (read.repaired_utf8 && !repaired)
         fprintf (stderr, "%s: the input is not all UTF-8: each byte that is not was read as U+FFFD\n", PROGRAM);
       repaired |= read.repaired_utf8;
-      total += read.count - 1;
+      if (total > 0)
+        total += read.count - 1;
       for (int g = 0; g < read.count; g++)
         {
           number++;
@@ -683,15 +782,31 @@ main (int    argc,
         }
       pgn_games_clear (&read);
     }
+  if (failed)
+    {
+      fprintf (stderr, "%s: cannot read '%s': %s\n", PROGRAM, from_stdin ? "-" : options.input,
+               ferror (splitter.file) ? strerror (errno) : "out of memory");
+      return EXIT_USAGE;
+    }
+  if (analyser.show_progress && !analyser.terminal && analyser.held_game > 0)
+    {
+      if (total > 0)
+        fprintf (stderr, "game %d/%d, move %d/%d\n", analyser.held_game, total, analyser.held_move,
+                 analyser.held_moves);
+      else
+        fprintf (stderr, "game %d, move %d/%d\n", analyser.held_game, analyser.held_move, analyser.held_moves);
+    }
   if (analyser.show_progress && analyser.terminal)
     fputc ('\n', stderr);
   if (bad > 0)
-    fprintf (stderr, "%s: %d of %d games %s broken\n", PROGRAM, bad, total, bad == 1 ? "is" : "are");
+    fprintf (stderr, "%s: %d of %d games %s broken\n", PROGRAM, bad, number, bad == 1 ? "is" : "are");
 
   search_free (analyser.search);
   free (analyser.pos);
-  free (chunks);
-  free (text);
+  free (splitter.line);
+  free (splitter.game);
+  if (!from_stdin)
+    fclose (splitter.file);
   if (fflush (stdout) != 0 || ferror (stdout))
     {
       fprintf (stderr, "%s: cannot write the output: %s\n", PROGRAM, strerror (errno));

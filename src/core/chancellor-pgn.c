@@ -25,6 +25,12 @@
 #include "start.h"
 
 G_DEFINE_QUARK (chancellor-pgn-error-quark, chancellor_pgn_error)
+/* On a game read from text that was not all UTF-8. */
+static GQuark
+repaired_quark (void)
+{
+  return g_quark_from_static_string ("chancellor-pgn-repaired");
+}
 
 G_STATIC_ASSERT (PGN_NAGS_MAX == CHANCELLOR_GAME_NAGS_MAX);
 
@@ -260,10 +266,20 @@ chancellor_pgn_read (const char  *text,
           pgn_games_clear (&records);
           return NULL;
         }
+      if (records.repaired_utf8)
+        g_object_set_qdata (G_OBJECT (game), repaired_quark (), GINT_TO_POINTER (TRUE));
       g_ptr_array_add (games, game);
     }
   pgn_games_clear (&records);
   return g_steal_pointer (&games);
+}
+
+gboolean
+chancellor_pgn_game_was_repaired (ChancellorGame *game)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), FALSE);
+
+  return g_object_get_qdata (G_OBJECT (game), repaired_quark ()) != NULL;
 }
 
 /* Whether text (trimmed) is one line whose first field is a FEN's board:

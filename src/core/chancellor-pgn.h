@@ -32,6 +32,11 @@ typedef enum {
  * returned when any game is broken. */
 GPtrArray *chancellor_pgn_read (const char *text, gssize length, GError **error);
 
+/* Whether game was read by chancellor_pgn_read from text that was not all
+ * UTF-8: each byte that was not was read as U+FFFD, so that the player can
+ * be told once that the file's text was repaired. */
+gboolean chancellor_pgn_game_was_repaired (ChancellorGame *game);
+
 /* Games from text the player pasted or typed: a FEN alone on its line (a
  * position of variant_id's game when it reads as one, otherwise of the
  * first game of the catalogue that reads it; its error is variant_id's)

@@ -285,13 +285,22 @@ chancellor_window_show_games (ChancellorWindow *self,
   g_return_if_fail (games != NULL && games->len > 0);
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
+  if (file && chancellor_pgn_game_was_repaired (games->pdata[0]))
+    {
+      g_autofree char *text = NULL;
+
+      name = file_name_for_messages (file);
+      text = g_strdup_printf (_("Some characters in “%s” were not valid UTF-8 and were replaced"), name);
+      _chancellor_window_show_toast (self, adw_toast_new (text));
+    }
   if (games->len == 1)
     {
       replace_with_game (self, games->pdata[0], file);
       return;
     }
 
-  name = file ? file_name_for_messages (file) : NULL;
+  if (!name && file)
+    name = file_name_for_messages (file);
   chooser = chancellor_game_chooser_new (GTK_WINDOW (self), games, name);
   if (file)
     g_object_set_data_full (G_OBJECT (chooser), "file", g_object_ref (file), g_object_unref);

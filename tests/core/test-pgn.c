@@ -521,6 +521,22 @@ test_shared_knowledge (void)
   g_assert_null (commands);
 }
 
+/* Text that is not all UTF-8 (a Latin-1 name) reads with U+FFFD in its
+ * place, and every game read from it says so; UTF-8 text does not. */
+static void
+test_repaired_utf8 (void)
+{
+  g_autoptr (GPtrArray) latin1 = read_games ("[White \"M\374ller\"]\n\n1. e4 *\n\n[White \"Ann\"]\n\n1. d4 *\n");
+  g_autoptr (GPtrArray) utf8 = read_games ("[White \"M\303\274ller\"]\n\n1. e4 *\n");
+
+  g_assert_cmpuint (latin1->len, ==, 2);
+  g_assert_cmpstr (chancellor_game_get_tag (latin1->pdata[0], "White"), ==, "M\357\277\275ller");
+  g_assert_true (chancellor_pgn_game_was_repaired (latin1->pdata[0]));
+  g_assert_true (chancellor_pgn_game_was_repaired (latin1->pdata[1]));
+  g_assert_cmpstr (chancellor_game_get_tag (utf8->pdata[0], "White"), ==, "M\303\274ller");
+  g_assert_false (chancellor_pgn_game_was_repaired (utf8->pdata[0]));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -535,6 +551,7 @@ main (int   argc,
   g_test_add_func ("/pgn/shared-knowledge", test_shared_knowledge);
   g_test_add_func ("/pgn/read-text", test_read_text);
   g_test_add_func ("/pgn/marks", test_marks);
+  g_test_add_func ("/pgn/repaired-utf8", test_repaired_utf8);
 
   return g_test_run ();
 }

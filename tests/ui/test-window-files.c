@@ -407,6 +407,32 @@ test_several_games (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file whose text was not all UTF-8 opens, with U+FFFD for each bad
+ * byte, and a toast says so, naming the file. */
+static void
+test_repaired_utf8 (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
+  g_autoptr (GFile) file = scratch_file ("latin1.pgn");
+  g_autoptr (GFile) clean = scratch_file ("clean.pgn");
+
+  write_scratch ("latin1.pgn", "[White \"M\374ller\"]\n\n1. e4 e5 *\n");
+  open_and_wait (window, file);
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==,
+                   "M\357\277\275ller");
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==,
+                   "Some characters in “latin1.pgn” were not valid UTF-8 and were replaced");
+
+  /* A clean file says nothing of the kind. */
+  write_scratch ("clean.pgn", "[White \"M\303\274ller\"]\n\n1. e4 e5 *\n");
+  open_and_wait (window, clean);
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "M\303\274ller");
+  g_assert_null (strstr (chancellor_window_get_last_toast (window) ? chancellor_window_get_last_toast (window) : "",
+                         "clean.pgn"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* No temporary files are left beside a file whose save failed. */
 static void
 assert_only_file (const char *name)
@@ -954,6 +980,7 @@ main (int   argc,
   g_test_add_func ("/window-files/broken-file", test_broken_file);
   g_test_add_func ("/window-files/too-large", test_too_large);
   g_test_add_func ("/window-files/several-games", test_several_games);
+  g_test_add_func ("/window-files/repaired-utf8", test_repaired_utf8);
   g_test_add_func ("/window-files/atomic-save-failure", test_atomic_save_failure);
   g_test_add_func ("/window-files/close-asks", test_close_asks);
   g_test_add_func ("/window-files/open-asks", test_open_asks);
