@@ -22,6 +22,7 @@
 #include "chancellor-window.h"
 /* For the board's keyboard cursor: the arrows are the board's while it shows. */
 #include "chancellor-board-view-private.h"
+#include "chancellor-move-list-private.h"
 #include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
 
@@ -176,14 +177,29 @@ update_titles (ChancellorWindow *self)
   g_autofree char *title = NULL;
   g_autofree char *numbered = NULL;
   const char *status = self->status;
+  g_autofree char *browsing = NULL;
+  guint shown = chancellor_board_view_get_ply (self->board_view);
   int start_number;
 
+  /* An earlier position shown: the subtitle follows it. */
+  if (chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION
+      && shown < chancellor_game_get_n_moves (self->game))
+    {
+      const char *side = chancellor_game_get_side_to_move (self->game, shown) == CHANCELLOR_COLOR_WHITE
+                         ? _("White to move") : _("Black to move");
+      g_autofree char *move = shown > 0 ? _chancellor_move_list_dup_move_label (self->move_list, shown) : NULL;
+
+      /* TRANSLATORS: the header bar's second line while an earlier
+       * position is shown: the move that led to it ("12… Nf6") and whose
+       * move it is there */
+      status = browsing = move ? g_strdup_printf (_("After %s · %s"), move, side) : g_strdup (side);
+    }
   adw_window_title_set_title (self->window_title, variant);
   start_number = chancellor_game_get_start_number (self->game);
   if (start_number >= 0)
     /* TRANSLATORS: the header bar's second line for a game with numbered
      * start arrays: the number of its array, and whose move it is */
-    status = numbered = g_strdup_printf (_("Start %d · %s"), start_number, self->status);
+    status = numbered = g_strdup_printf (_("Start %d · %s"), start_number, status);
   if (file_name == NULL)
     {
       adw_window_title_set_subtitle (self->window_title, status);
@@ -555,6 +571,7 @@ play_game_changed (ChancellorWindow *self)
 static void
 board_ply_changed (ChancellorWindow *self)
 {
+  update_titles (self);
   if (self->hint_cancellable)
     {
       cancel_hint (self);

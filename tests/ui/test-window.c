@@ -208,6 +208,30 @@ test_start_number_subtitle (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Browsing back, the subtitle follows the position shown. */
+static void
+test_browsing_subtitle (void)
+{
+  ChancellorWindow *window = ui_test_new_window ("chess");
+  AdwWindowTitle *title = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "window_title");
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+
+  g_assert_true (chancellor_game_play_text (game, "e4", NULL));
+  g_assert_true (chancellor_game_play_text (game, "Nf6", NULL));
+  g_assert_true (chancellor_game_play_text (game, "e5", NULL));
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black to move");
+  chancellor_board_view_set_ply (board, 2);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "After 1… Nf6 · White to move");
+  chancellor_board_view_set_ply (board, 0);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "White to move");
+  /* The game's own state is unchanged. */
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move");
+  chancellor_board_view_set_ply (board, 3);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black to move");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_start (void)
 {
@@ -579,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/window/start", test_start);
   g_test_add_func ("/window/flip-follows-players", test_flip_follows_players);
   g_test_add_func ("/window/start-number-subtitle", test_start_number_subtitle);
+  g_test_add_func ("/window/browsing-subtitle", test_browsing_subtitle);
   g_test_add_func ("/window/browse-from-every-focus", test_browse_from_every_focus);
   g_test_add_func ("/window/moves-undo-redo", test_moves_undo_redo);
   g_test_add_func ("/window/black-first", test_black_first);
