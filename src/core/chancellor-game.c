@@ -880,6 +880,77 @@ game_play_move (ChancellorGame *self,
   game_emit_changes (self, &before);
 }
 
+/* Why from -> to (not among the legal moves) is refused. */
+static void
+game_set_refusal (ChancellorGame  *self,
+                  int              from,
+                  int              to,
+                  int              promotion,
+                  gboolean         promotion_needed,
+                  const char      *move_text,
+                  GError         **error)
+{
+  g_autofree char *from_name = square_name (self, from);
+  g_autofree char *to_name = square_name (self, to);
+  Piece piece = self->live->board[from];
+
+  if (piece == NO_PIECE)
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s is not a legal move: there is no piece on %s."), move_text, from_name);
+  else if (piece_color (piece) != self->live->side)
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s is not a legal move: the piece on %s is %s’s, and it is %s’s turn."),
+                 move_text, from_name, color_name (piece_color (piece)), color_name (self->live->side));
+  else if (promotion_needed && promotion < 0)
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s needs a promotion: choose the piece the Pawn becomes."), move_text);
+  else if (promotion_needed)
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s is not a legal move: a Pawn cannot promote to that piece in %s."),
+                 move_text, chancellor_game_get_variant_name (self));
+  else if (movegen_double_step_forbidden (self->live, from, to))
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s is not a legal move: in %s a Pawn may not step two squares to block a check when the enemy could then take it en passant."),
+                 move_text, chancellor_game_get_variant_name (self));
+  else if (self->status.in_check)
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s is not a legal move: the %s on %s cannot go to %s while %s’s King is in check."),
+                 move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name,
+                 color_name (self->live->side));
+  else
+    g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
+                 _("%s is not a legal move: the %s on %s cannot go to %s."),
+                 move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name);
+}
+
+char *
+chancellor_game_dup_refusal (ChancellorGame *self,
+                             int             from,
+                             int             to)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move_text = NULL;
+  g_autofree char *from_name = NULL;
+  g_autofree char *to_name = NULL;
+  gboolean promotion_needed;
+  int squares;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  squares = self->variant->files * self->variant->ranks;
+  if (from < 0 || from >= squares || to < 0 || to >= squares)
+    return NULL;
+  from_name = square_name (self, from);
+  to_name = square_name (self, to);
+  move_text = g_strdup_printf (_("%s–%s"), from_name, to_name);
+  if (!game_check_can_move (self, move_text, &error))
+    return g_strdup (error->message);
+  if (game_find_move (self, from, to, -1, &promotion_needed) != MOVE_NONE || promotion_needed)
+    return NULL;
+  game_set_refusal (self, from, to, -1, FALSE, move_text, &error);
+  return g_strdup (error->message);
+}
+
 gboolean
 chancellor_game_play (ChancellorGame  *self,
                       int              from,
@@ -920,37 +991,7 @@ chancellor_game_play (ChancellorGame  *self,
       return TRUE;
     }
 
-  {
-    Piece piece = self->live->board[from];
-
-    if (piece == NO_PIECE)
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move: there is no piece on %s."), move_text, from_name);
-    else if (piece_color (piece) != self->live->side)
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move: the piece on %s is %s’s, and it is %s’s turn."),
-                   move_text, from_name, color_name (piece_color (piece)), color_name (self->live->side));
-    else if (promotion_needed && promotion < 0)
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s needs a promotion: choose the piece the Pawn becomes."), move_text);
-    else if (promotion_needed)
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move: a Pawn cannot promote to that piece in %s."),
-                   move_text, chancellor_game_get_variant_name (self));
-    else if (movegen_double_step_forbidden (self->live, from, to))
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move: in %s a Pawn may not step two squares to block a check when the enemy could then take it en passant."),
-                   move_text, chancellor_game_get_variant_name (self));
-    else if (self->status.in_check)
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move: the %s on %s cannot go to %s while %s’s King is in check."),
-                   move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name,
-                   color_name (self->live->side));
-    else
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move: the %s on %s cannot go to %s."),
-                   move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name);
-  }
+  game_set_refusal (self, from, to, promotion, promotion_needed, move_text, error);
   return FALSE;
 }
 

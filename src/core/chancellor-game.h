@@ -120,6 +120,9 @@ gboolean chancellor_game_move_needs_promotion (ChancellorGame *self, int from, i
 /* Plays from -> to (promotion: the type chosen, or -1).  Castling is given
  * as the king to its landing square or onto its own rook. */
 gboolean chancellor_game_play (ChancellorGame *self, int from, int to, int promotion, GError **error);
+/* Why the live position refuses from -> to, as chancellor_game_play would
+ * say it; NULL when it is a legal move (or needs only a promotion choice). */
+char *chancellor_game_dup_refusal (ChancellorGame *self, int from, int to);
 /* Plays a move in SAN, UCI or long algebraic. */
 gboolean chancellor_game_play_text (ChancellorGame *self, const char *text, GError **error);
 /* The SAN of a legal move of the live position given in SAN, UCI or long

@@ -59,7 +59,10 @@ board_view_play (ChancellorBoardView *self,
    * play. */
   self->dropping = dropped;
   if (!chancellor_game_play (self->game, from, to, promotion, &error))
-    _chancellor_board_view_emit_error (self, error->message);
+    {
+      _chancellor_board_view_flash_refused (self, to);
+      _chancellor_board_view_emit_error (self, error->message);
+    }
   self->dropping = FALSE;
 }
 
@@ -204,14 +207,24 @@ board_view_relocation_press (ChancellorBoardView *self,
 /* The selected piece was sent where it cannot go.  Worth a word when the
  * destinations are hidden, or when the piece has none (check, a pin). */
 static void
-board_view_refuse_move (ChancellorBoardView *self)
+board_view_refuse_move (ChancellorBoardView *self,
+                        int                  from,
+                        int                  to)
 {
   gboolean has_targets = FALSE;
+  g_autofree char *reason = NULL;
 
   for (int square = 0; square < _chancellor_board_view_n_squares (self); square++)
     has_targets |= self->targets[square];
 
+  _chancellor_board_view_flash_refused (self, to);
+  /* In check the game says which rule refuses it (Carrera's double step is
+   * refused although it would block the check). */
   if (!has_targets && chancellor_game_get_check_square (self->game, self->ply) >= 0)
+    reason = chancellor_game_dup_refusal (self->game, from, to);
+  if (reason != NULL)
+    _chancellor_board_view_emit_error (self, reason);
+  else if (!has_targets && chancellor_game_get_check_square (self->game, self->ply) >= 0)
     _chancellor_board_view_emit_error (self, _("The King is in check."));
   else if (!has_targets)
     _chancellor_board_view_emit_error (self, _("This piece cannot move."));
@@ -263,7 +276,7 @@ board_view_press (ChancellorBoardView *self,
     }
 
   if (self->selected >= 0)
-    board_view_refuse_move (self);
+    board_view_refuse_move (self, self->selected, square);
   _chancellor_board_view_clear_selection (self);
 }
 
@@ -369,7 +382,7 @@ board_view_drag_end (ChancellorBoardView *self,
   else if (to != from)
     {
       if (to >= 0)
-        board_view_refuse_move (self);
+        board_view_refuse_move (self, from, to);
       _chancellor_board_view_clear_selection (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -81,6 +81,9 @@ struct _ChancellorBoardView
   gboolean promotion_dropped;
   GtkWidget *promotion_popover;
   gboolean dropping;
+  /* A square a move was refused on, flashed red for a moment. */
+  int refused_square;
+  guint refused_source;
 
   /* Move animation: sprites slide over the static pieces. */
   guint tick_id;
@@ -110,6 +113,7 @@ void _chancellor_board_view_end_drag (ChancellorBoardView *self);
 void _chancellor_board_view_update_description (ChancellorBoardView *self, gboolean announce);
 char *_chancellor_board_view_describe_square (ChancellorBoardView *self, int square);
 void _chancellor_board_view_emit_error (ChancellorBoardView *self, const char *message);
+void _chancellor_board_view_flash_refused (ChancellorBoardView *self, int square);
 
 /* chancellor-board-view-input.c */
 void _chancellor_board_view_init_input (ChancellorBoardView *self);
@@ -120,6 +124,8 @@ ChancellorReach chancellor_board_view_get_diagram_reach (ChancellorBoardView *se
 void chancellor_board_view_get_hint (ChancellorBoardView *self, int *from, int *to);
 /* The hover tooltip over square: the piece's name and square, NULL when empty. */
 char *chancellor_board_view_dup_tooltip (ChancellorBoardView *self, int square);
+/* The square flashed red after a refused move, or -1 once it faded. */
+int chancellor_board_view_get_refused_square (ChancellorBoardView *self);
 /* The selected square (piece picked up), or -1. */
 int chancellor_board_view_get_selected_square (ChancellorBoardView *self);
 /* The keyboard cursor's square, and what it reads to the player

@@ -413,6 +413,15 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
     }
   gtk_snapshot_pop (snapshot);
 
+  if (self->refused_square >= 0)
+    {
+      GdkRGBA refused_color = { 0.88f, 0.11f, 0.14f, 0.55f };
+      int x, y;
+
+      _chancellor_board_view_square_origin (self, self->refused_square, origin_x, origin_y, size, &x, &y);
+      gtk_snapshot_append_color (snapshot, &refused_color, &GRAPHENE_RECT_INIT (x, y, size, size));
+    }
+
   check_square = self->diagram_type >= 0 ? -1 : chancellor_game_get_check_square (self->game, self->ply);
   if (check_square >= 0)
     {
@@ -589,6 +598,7 @@ board_view_stop_animation (ChancellorBoardView *self)
     }
   self->n_sprites = 0;
   self->fading_square = -1;
+  self->refused_square = -1;
 }
 
 static gboolean
@@ -926,6 +936,7 @@ chancellor_board_view_dispose (GObject *object)
   ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (object);
 
   board_view_stop_animation (self);
+  g_clear_handle_id (&self->refused_source, g_source_remove);
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   g_clear_object (&self->game);
   board_view_clear_labels (self);
@@ -1113,6 +1124,37 @@ chancellor_board_view_init (ChancellorBoardView *self)
   _chancellor_board_view_init_input (self);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (board_view_query_tooltip), NULL);
+}
+
+static gboolean
+board_view_refused_faded (gpointer user_data)
+{
+  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
+
+  self->refused_source = 0;
+  self->refused_square = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* Flashes square red for a moment: a move there was refused. */
+void
+_chancellor_board_view_flash_refused (ChancellorBoardView *self,
+                                      int                  square)
+{
+  g_clear_handle_id (&self->refused_source, g_source_remove);
+  self->refused_square = square;
+  if (square >= 0)
+    self->refused_source = g_timeout_add (450, board_view_refused_faded, self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+chancellor_board_view_get_refused_square (ChancellorBoardView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), -1);
+
+  return self->refused_square;
 }
 
 void

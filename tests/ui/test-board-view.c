@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 #include "chancellor-board-view-private.h"
@@ -491,6 +492,64 @@ test_piece_tooltip (void)
 }
 
 static void
+assert_reddish (const Image           *image,
+                const graphene_rect_t *bounds)
+{
+  guint8 rgb[3];
+
+  square_rgb (image, bounds, 0.5, 0.5, rgb);
+  g_assert_cmpint (rgb[0], >, rgb[1] + 60);
+  g_assert_cmpint (rgb[0], >, rgb[2] + 60);
+}
+
+/* A refused click or drop flashes the square red for a moment, and the
+ * error names the rule: Carrera's double step that would block a check. */
+static void
+test_refused_feedback (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(Image) flashed = NULL;
+  g_autoptr(Image) faded = NULL;
+  graphene_rect_t b4;
+  gint64 deadline;
+  guint8 rgb[3];
+  int b2, b4_square;
+
+  fixture_set_up (&fixture, "carrera", "4k5/10/10/b9/2p7/10/1P8/4K5 w - - 0 1", BOARD_SIZE);
+  b2 = test_square_named (fixture.game, "b2");
+  b4_square = test_square_named (fixture.game, "b4");
+  chancellor_board_view_click_square (fixture.board, b2);
+  chancellor_board_view_click_square (fixture.board, b4_square);
+  g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 0);
+  g_assert_nonnull (fixture.last_error);
+  g_assert_nonnull (strstr (fixture.last_error, "en passant"));
+  g_assert_cmpint (chancellor_board_view_get_refused_square (fixture.board), ==, b4_square);
+  flashed = render (&fixture, "carrera-refused");
+  b4 = square_bounds (&fixture, "b4");
+  assert_reddish (flashed, &b4);
+
+  /* The flash fades by itself. */
+  deadline = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+  while (chancellor_board_view_get_refused_square (fixture.board) >= 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (chancellor_board_view_get_refused_square (fixture.board), ==, -1);
+  faded = render (&fixture, "carrera-faded");
+  square_rgb (faded, &b4, 0.5, 0.5, rgb);
+  g_assert_true (rgb_near (rgb, light_rgb, 3) || rgb_near (rgb, dark_rgb, 3));
+  fixture_tear_down (&fixture);
+
+  /* A drop where the piece cannot go flashes that square too. */
+  memset (&fixture, 0, sizeof fixture);
+  fixture_set_up (&fixture, "chess", NULL, BOARD_SIZE);
+  chancellor_board_view_drag_square (fixture.board, test_square_named (fixture.game, "g1"),
+                                     test_square_named (fixture.game, "g3"));
+  g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 0);
+  g_assert_cmpint (chancellor_board_view_get_refused_square (fixture.board), ==,
+                   test_square_named (fixture.game, "g3"));
+  fixture_tear_down (&fixture);
+}
+
+static void
 test_click_move_and_browse (void)
 {
   Fixture fixture = { 0 };
@@ -830,7 +889,8 @@ test_check_highlight (void)
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==,
                    test_square_named (fixture.game, "d2"));
   chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d4"));
-  g_assert_cmpstr (fixture.last_error, ==, "The King is in check.");
+  /* The game's own words: which piece, which move, and the check. */
+  g_assert_cmpstr (fixture.last_error, ==, "d2–d4 is not a legal move: the Pawn on d2 cannot go to d4 while White’s King is in check.");
   g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 0);
   fixture_tear_down (&fixture);
 }
@@ -956,6 +1016,7 @@ main (int   argc,
   g_test_add_func ("/board-view/legal-move-dots", test_legal_move_dots);
   g_test_add_func ("/board-view/en-passant-ring", test_en_passant_ring);
   g_test_add_func ("/board-view/piece-tooltip", test_piece_tooltip);
+  g_test_add_func ("/board-view/refused-feedback", test_refused_feedback);
   g_test_add_func ("/board-view/click-move-and-browse", test_click_move_and_browse);
   g_test_add_func ("/board-view/drag", test_drag);
   g_test_add_func ("/board-view/promotion", test_promotion);
