@@ -240,6 +240,11 @@ board_view_press (ChancellorBoardView *self,
   self->deselect_on_release = FALSE;
   if (self->game == NULL)
     return;
+  if (!self->interactive && self->idle_message != NULL)
+    {
+      _chancellor_board_view_emit_error (self, self->idle_message);
+      return;
+    }
   if (square < 0 || square >= _chancellor_board_view_n_squares (self))
     {
       _chancellor_board_view_clear_selection (self);

@@ -84,6 +84,7 @@ struct _ChancellorBoardView
   /* A square a move was refused on, flashed red for a moment. */
   int refused_square;
   guint refused_source;
+  char *idle_message;             /* said on a press while not interactive */
 
   /* Move animation: sprites slide over the static pieces. */
   guint tick_id;

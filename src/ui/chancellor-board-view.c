@@ -937,6 +937,7 @@ chancellor_board_view_dispose (GObject *object)
 
   board_view_stop_animation (self);
   g_clear_handle_id (&self->refused_source, g_source_remove);
+  g_clear_pointer (&self->idle_message, g_free);
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   g_clear_object (&self->game);
   board_view_clear_labels (self);
@@ -1340,6 +1341,16 @@ chancellor_board_view_get_animate (ChancellorBoardView *self)
   g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), FALSE);
 
   return self->animate;
+}
+
+void
+chancellor_board_view_set_idle_message (ChancellorBoardView *self,
+                                        const char          *message)
+{
+  g_return_if_fail (CHANCELLOR_IS_BOARD_VIEW (self));
+
+  g_free (self->idle_message);
+  self->idle_message = g_strdup (message);
 }
 
 void

@@ -50,6 +50,9 @@ gboolean chancellor_board_view_get_show_coordinates (ChancellorBoardView *self);
 void chancellor_board_view_set_animate (ChancellorBoardView *self, gboolean animate);
 gboolean chancellor_board_view_get_animate (ChancellorBoardView *self);
 void chancellor_board_view_set_interactive (ChancellorBoardView *self, gboolean interactive);
+/* What a press says (through "error") while the board is not interactive,
+ * for example that the game is paused; NULL: nothing. */
+void chancellor_board_view_set_idle_message (ChancellorBoardView *self, const char *message);
 gboolean chancellor_board_view_get_interactive (ChancellorBoardView *self);
 void chancellor_board_view_set_pieces_directory (ChancellorBoardView *self, const char *directory);
 const char *chancellor_board_view_get_pieces_directory (ChancellorBoardView *self);

@@ -304,6 +304,8 @@ update_play_state (ChancellorWindow *self)
   gboolean clock = chancellor_clock_get_enabled (chancellor_match_get_clock (self->match));
 
   chancellor_board_view_set_interactive (self->board_view, !computer_turn && !paused);
+  chancellor_board_view_set_idle_message (self->board_view,
+                                          paused ? _("The game is paused: press P to resume.") : NULL);
   gtk_widget_action_set_enabled (widget, "win.keep-array",
                                  phase == CHANCELLOR_PHASE_RELOCATION && !computer_turn && !paused);
   gtk_widget_action_set_enabled (widget, "win.hint", phase == CHANCELLOR_PHASE_PLAYING && !computer_turn && !paused);

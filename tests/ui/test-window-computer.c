@@ -153,6 +153,10 @@ test_computer_vs_computer (void)
   n = chancellor_game_get_n_moves (chancellor_window_get_game (window));
   test_spin (500);
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, n);
+  /* A click on the paused board says why nothing happens. */
+  chancellor_board_view_click_square (chancellor_window_get_board_view (window),
+                                      test_square_named (chancellor_window_get_game (window), "e1"));
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "The game is paused: press P to resume.");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_false (chancellor_match_get_paused (match));
 
