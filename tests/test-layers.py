@@ -22,6 +22,8 @@ PROBES = [
     ("src/ui/chancellor-window.c", '"position.h"', False),
     ("src/ui/chancellor-window.c", '"movegen.h"', False),
     ("src/ui/chancellor-window.c", '"types.h"', False),
+    ("tests/ui/test-window.c", '"chancellor-window-private.h"', True),
+    ("tests/ui/test-window.c", '"position.h"', False),
     ("src/core/chancellor-game.c", '"position.h"', True),
     ("src/core/chancellor-game.c", "<gio/gio.h>", True),
     ("src/core/chancellor-game.c", "<gtk/gtk.h>", False),
