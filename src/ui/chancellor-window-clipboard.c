@@ -66,7 +66,6 @@ _chancellor_window_paste_text (ChancellorWindow *self,
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) games = NULL;
-  GtkWidget *dialog;
 
   g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
   g_return_if_fail (text != NULL);
@@ -78,11 +77,7 @@ _chancellor_window_paste_text (ChancellorWindow *self,
       return;
     }
   /* The game shown stays as it was. */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Paste"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  _chancellor_window_show_error (self, _("Could Not Paste"), error->message);
 }
 
 static void

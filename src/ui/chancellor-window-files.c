@@ -91,10 +91,10 @@ file_name_for_messages (GFile *file)
   return basename ? g_filename_display_name (basename) : g_file_get_uri (file);
 }
 
-static void
-show_error (ChancellorWindow *self,
-            const char       *heading,
-            const char       *body)
+void
+_chancellor_window_show_error (ChancellorWindow *self,
+                               const char       *heading,
+                               const char       *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -112,7 +112,7 @@ show_open_error (ChancellorWindow *self,
   g_autofree char *name = file_name_for_messages (file);
   g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
-  show_error (self, heading, error->message);
+  _chancellor_window_show_error (self, heading, error->message);
 }
 
 void
@@ -135,7 +135,7 @@ show_save_error (ChancellorWindow *self,
   g_autofree char *name = file_name_for_messages (file);
   g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
 
-  show_error (self, heading, error->message);
+  _chancellor_window_show_error (self, heading, error->message);
 }
 
 /* Recent files */

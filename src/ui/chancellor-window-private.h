@@ -54,6 +54,8 @@ ChancellorWindowFiles *_chancellor_window_files_new (ChancellorWindow *self);
 /* The window goes: a game with unsaved moves is kept in the autosave. */
 void _chancellor_window_files_shutdown (ChancellorWindow *self);
 void _chancellor_window_files_free (ChancellorWindowFiles *files);
+/* An alert with a Close button: heading and what went wrong. */
+void _chancellor_window_show_error (ChancellorWindow *self, const char *heading, const char *body);
 
 /* Calls next (then destroy on data) once the game shown may be replaced
  * or closed: at once when it has no unsaved changes, otherwise after the
