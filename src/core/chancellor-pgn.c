@@ -113,6 +113,9 @@ describe_problem (const PgnError *err)
       return g_strdup_printf (_("“%s” comes after the end of the game: a draw rule (fivefold repetition, the 75-move "
                                 "rule or too little material to mate) ended it in the position %s."),
                               err->found, err->fen);
+    case PGN_PROBLEM_NOT_PGN:
+      return g_strdup_printf (_("This is not a PGN file: no PGN tags or moves found (it starts with “%s”)."),
+                              err->found);
     case PGN_PROBLEM_OUT_OF_MEMORY:
       return g_strdup (_("There is not enough memory to read it."));
     case PGN_PROBLEM_UNEXPECTED:

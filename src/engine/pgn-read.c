@@ -1023,10 +1023,40 @@ bool pgn_read (const char *text, size_t length, PgnGames *games, PgnError *err)
   return ok;
 }
 
+/* Whether a word the reader refused could be meant as a move: a square
+ * has a digit, castling starts with O- or 0-, a pass is "--". */
+static bool looks_like_move (const char *word)
+{
+  return strpbrk (word, "0123456789") != NULL || strncmp (word, "O-", 2) == 0 || strncmp (word, "--", 2) == 0;
+}
+
+/* A text whose very first word is neither a tag, a move number, a comment
+ * nor anything like a move ("hello") is not PGN at all: said so, rather
+ * than as an illegal first move. */
+static void say_if_not_pgn (Reader *r, Where first)
+{
+  PgnError *err = r->err;
+
+  if (!err || r->game != 1 || err->line != first.line || err->column != first.column
+      || (err->problem != PGN_PROBLEM_ILLEGAL_MOVE && err->problem != PGN_PROBLEM_UNEXPECTED)
+      || looks_like_move (err->found))
+    return;
+  err->code = PGN_ERROR_NO_GAME;
+  err->problem = PGN_PROBLEM_NOT_PGN;
+  err->game = 0;
+  err->move_number = 0;
+  err->black_to_move = false;
+  err->fen[0] = '\0';
+  snprintf (err->message, sizeof err->message,
+            "line %d, column %d: no PGN tags or moves found (the text starts with \"%s\")",
+            first.line, first.column, err->found);
+}
+
 static bool read_games (const char *text, size_t length, PgnGames *games, PgnError *err)
 {
   Reader r;
   bool ok = true;
+  Where first = { 0, 0 };
 
   *games = (PgnGames) { 0 };
   reader_init (&r, text, length, err);
@@ -1047,6 +1077,8 @@ static bool read_games (const char *text, size_t length, PgnGames *games, PgnErr
       if (t.kind == TOKEN_END)
         break;
       push_back (&r, t);
+      if (games->count == 0)
+        first = token_where (&t);
       if (games->count >= PGN_GAMES_MAX)
         {
           ok = reader_fail (&r, token_where (&t), PGN_ERROR_TOO_LARGE, PGN_PROBLEM_TOO_MANY_GAMES, NULL, 0,
@@ -1069,7 +1101,10 @@ static bool read_games (const char *text, size_t length, PgnGames *games, PgnErr
       *game = (PgnGame) { 0 };
       r.game = games->count;
       if (!(ok = read_game (&r, game)))
-        break;
+        {
+          say_if_not_pgn (&r, first);
+          break;
+        }
     }
   if (ok && games->count == 0)
     ok = reader_fail (&r, (Where) { 0, 0 }, PGN_ERROR_NO_GAME, PGN_PROBLEM_NO_GAME, NULL, 0,

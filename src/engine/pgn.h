@@ -160,6 +160,7 @@ typedef enum {
   PGN_PROBLEM_TOO_LONG,             /* more plies than a position keeps */
   PGN_PROBLEM_OUT_OF_MEMORY,
   PGN_PROBLEM_GAME_ENDED,           /* found: a move after a draw rule ended the game; fen: where */
+  PGN_PROBLEM_NOT_PGN,              /* found: the text's first word, neither tag nor move */
 } PgnProblem;
 
 typedef struct {

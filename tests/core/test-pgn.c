@@ -270,6 +270,8 @@ test_errors (void)
     { "[Variant \"gothic\"]\n*", CHANCELLOR_PGN_ERROR_UNKNOWN_VARIANT, "Line 1, column 11 (game 1): " },
     { "[Variant \"chess\"]\n[FEN \"8/8/8 w - - 0 1\"]\n*", CHANCELLOR_PGN_ERROR_BAD_FEN, "Line 2, column 7" },
     { "", CHANCELLOR_PGN_ERROR_NO_GAME, "no game" },
+    { "hello\n", CHANCELLOR_PGN_ERROR_NO_GAME,
+      "Line 1, column 1: This is not a PGN file: no PGN tags or moves found (it starts with “hello”)." },
     { "1. e4 ((((", CHANCELLOR_PGN_ERROR_SYNTAX, "column 8" },
     /* Legal for the reader, but the game was over by then (the 75-move
      * rule would be the same): moves after a fivefold repetition. */

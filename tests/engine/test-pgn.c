@@ -597,6 +597,14 @@ static const ErrorCase error_cases[] = {
   { "1. e4 \xc2\xbd *", PGN_ERROR_SYNTAX, PGN_PROBLEM_UNEXPECTED, 1, 7, 1, 1 },
   { "", PGN_ERROR_NO_GAME, PGN_PROBLEM_NO_GAME, 0, 0, 0, 0 },
   { " \r\n\t\n% only an escape\n", PGN_ERROR_NO_GAME, PGN_PROBLEM_NO_GAME, 0, 0, 0, 0 },
+  /* Not PGN at all: the first word is no tag, number or move. */
+  { "hello\n", PGN_ERROR_NO_GAME, PGN_PROBLEM_NOT_PGN, 1, 1, 0, 0 },
+  { "\n  Dear Sir, 1. e4", PGN_ERROR_NO_GAME, PGN_PROBLEM_NOT_PGN, 2, 3, 0, 0 },
+  { "<html><body>", PGN_ERROR_NO_GAME, PGN_PROBLEM_NOT_PGN, 1, 1, 0, 0 },
+  /* but a first word like a move is read as one, and a later word too. */
+  { "e5 *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 1, 1, 1 },
+  { "1. hello *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 1, 4, 1, 1 },
+  { "[Event \"x\"]\nhello *", PGN_ERROR_ILLEGAL_MOVE, PGN_PROBLEM_ILLEGAL_MOVE, 2, 1, 1, 1 },
 };
 
 static void
