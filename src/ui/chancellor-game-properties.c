@@ -32,7 +32,8 @@ struct _ChancellorGameProperties
   AdwEntryRow *rows[G_N_ELEMENTS (tag_rows)];
   guint edited;            /* bit i: rows[i] changed since its tag was set */
   guint apply_id;          /* the edits being applied at the next idle */
-  GtkWidget *date_error;   /* owned: the warning at the end of the Date row while it is wrong */
+  GtkWidget *date_problem_row;   /* under the Date row while its text is not a date */
+  GtkLabel *date_problem_label;
   GtkLabel *variant_label;
   GtkWidget *start_row;
   GtkLabel *start_label;
@@ -50,34 +51,55 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* "YYYY", "MM" or "DD" in digits, or as many '?'. */
+/* "YYYY", "MM" or "DD": as many '?' (TRUE), or digits whose value goes
+ * in *value (TRUE); anything else is FALSE. */
 static gboolean
-date_part_is_valid (const char *part,
-                    gsize       length,
-                    int         max)
+date_part_read (const char *part,
+                gsize       length,
+                int        *value)
 {
-  int value = 0;
-
+  *value = -1;
   if (strspn (part, "?") >= length)
     return TRUE;
+  *value = 0;
   for (gsize i = 0; i < length; i++)
     {
       if (!g_ascii_isdigit (part[i]))
         return FALSE;
-      value = value * 10 + (part[i] - '0');
+      *value = *value * 10 + (part[i] - '0');
     }
-  return max == 0 || (value >= 1 && value <= max);
+  return TRUE;
+}
+
+char *
+chancellor_game_properties_dup_date_problem (const char *date)
+{
+  int year, month, day;
+
+  g_return_val_if_fail (date != NULL, NULL);
+
+  if (strlen (date) != 10 || date[4] != '.' || date[7] != '.'
+      || !date_part_read (date, 4, &year) || !date_part_read (date + 5, 2, &month)
+      || !date_part_read (date + 8, 2, &day))
+    return g_strdup (_("Write the date as year.month.day, like 2026.11.22, with ?? for a part not known."));
+  if (month == 0 || month > 12)
+    /* TRANSLATORS: %.2s is the month as typed, like "13" */
+    return g_strdup_printf (_("There is no month %.2s: the month is 01 to 12, or ?? when not known."), date + 5);
+  if (day == 0 || day > 31)
+    /* TRANSLATORS: %.2s is the day as typed, like "32" */
+    return g_strdup_printf (_("There is no day %.2s: the day is 01 to 31, or ?? when not known."), date + 8);
+  return NULL;
 }
 
 gboolean
 chancellor_game_properties_date_is_valid (const char *date)
 {
+  g_autofree char *problem = NULL;
+
   g_return_val_if_fail (date != NULL, FALSE);
 
-  return strlen (date) == 10 && date[4] == '.' && date[7] == '.'
-      && date_part_is_valid (date, 4, 0)
-      && date_part_is_valid (date + 5, 2, 12)
-      && date_part_is_valid (date + 8, 2, 31);
+  problem = chancellor_game_properties_dup_date_problem (date);
+  return problem == NULL;
 }
 
 /* An entry's text as the tag's value: without the spaces around it, and
@@ -92,23 +114,19 @@ row_tag_value (AdwEntryRow *row)
   return value;
 }
 
+/* Under the Date row, why its text is not a date (problem), or nothing. */
 static void
-show_date_error (ChancellorGameProperties *self,
-                 gboolean                  error)
+show_date_problem (ChancellorGameProperties *self,
+                   const char               *problem)
 {
   GtkWidget *row = GTK_WIDGET (self->rows[DATE_ROW]);
-  gboolean shown = gtk_widget_get_parent (self->date_error) != NULL;
 
-  /* Added only while needed: a hidden suffix still takes room in the row. */
-  if (error && !shown)
-    adw_entry_row_add_suffix (self->rows[DATE_ROW], self->date_error);
-  else if (!error && shown)
-    adw_entry_row_remove (self->rows[DATE_ROW], self->date_error);
-  if (error)
+  gtk_label_set_label (self->date_problem_label, problem ? problem : "");
+  gtk_widget_set_visible (self->date_problem_row, problem != NULL);
+  if (problem)
     {
       gtk_widget_add_css_class (row, "error");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      gtk_widget_get_tooltip_text (self->date_error), -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, problem, -1);
     }
   else
     {
@@ -116,12 +134,23 @@ show_date_error (ChancellorGameProperties *self,
       gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
   gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_INVALID,
-                               error ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+                               problem ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
 }
 
-/* The edited rows' text becomes their tags; a wrong date waits. */
 static void
-apply_edits (ChancellorGameProperties *self)
+check_date (ChancellorGameProperties *self)
+{
+  g_autofree char *value = row_tag_value (self->rows[DATE_ROW]);
+  g_autofree char *problem = value ? chancellor_game_properties_dup_date_problem (value) : NULL;
+
+  show_date_problem (self, problem);
+}
+
+/* The edited rows' text becomes their tags; a wrong date waits while
+ * the window is open (closing, keep_wrong_date, it is kept as typed). */
+static void
+apply_edits (ChancellorGameProperties *self,
+             gboolean                  keep_wrong_date)
 {
   g_clear_handle_id (&self->apply_id, g_source_remove);
   for (guint i = 0; i < G_N_ELEMENTS (tag_rows); i++)
@@ -133,7 +162,7 @@ apply_edits (ChancellorGameProperties *self)
       value = row_tag_value (self->rows[i]);
       if (i == DATE_ROW && value)
         {
-          if (!chancellor_game_properties_date_is_valid (value))
+          if (!chancellor_game_properties_date_is_valid (value) && !keep_wrong_date)
             continue;
           /* Nothing known is no date, as the PGN reader takes it. */
           if (g_str_equal (value, "????.??.??"))
@@ -150,7 +179,7 @@ apply_edits_idle (gpointer data)
   ChancellorGameProperties *self = data;
 
   self->apply_id = 0;
-  apply_edits (self);
+  apply_edits (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -169,11 +198,7 @@ tag_row_changed (AdwEntryRow              *row,
 
   self->edited |= 1u << i;
   if (i == DATE_ROW)
-    {
-      g_autofree char *value = row_tag_value (row);
-
-      show_date_error (self, value != NULL && !chancellor_game_properties_date_is_valid (value));
-    }
+    check_date (self);
   if (self->apply_id == 0)
     {
       self->apply_id = g_idle_add (apply_edits_idle, self);
@@ -224,7 +249,6 @@ static void
 chancellor_game_properties_constructed (GObject *object)
 {
   ChancellorGameProperties *self = CHANCELLOR_GAME_PROPERTIES (object);
-  const char *date;
 
   G_OBJECT_CLASS (chancellor_game_properties_parent_class)->constructed (object);
 
@@ -238,8 +262,7 @@ chancellor_game_properties_constructed (GObject *object)
       g_signal_connect_object (self->rows[i], "changed", G_CALLBACK (tag_row_changed), self, 0);
     }
   /* A file's date may be one the window would not take; it says so. */
-  date = gtk_editable_get_text (GTK_EDITABLE (self->rows[DATE_ROW]));
-  show_date_error (self, *date != '\0' && !chancellor_game_properties_date_is_valid (date));
+  check_date (self);
 
   g_signal_connect_object (self->game, "changed", G_CALLBACK (update_game_rows), self, G_CONNECT_SWAPPED);
   update_game_rows (self);
@@ -250,11 +273,11 @@ chancellor_game_properties_dispose (GObject *object)
 {
   ChancellorGameProperties *self = CHANCELLOR_GAME_PROPERTIES (object);
 
-  /* What was typed just before the window closed counts too. */
+  /* What was typed just before the window closed counts too, and a date
+   * shown as wrong is kept as typed rather than lost (as a file's is). */
   if (self->game)
-    apply_edits (self);
+    apply_edits (self, TRUE);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_GAME_PROPERTIES);
-  g_clear_object (&self->date_error);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (chancellor_game_properties_parent_class)->dispose (object);
@@ -322,19 +345,14 @@ chancellor_game_properties_class_init (ChancellorGamePropertiesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorGameProperties, start_label);
   gtk_widget_class_bind_template_child (widget_class, ChancellorGameProperties, result_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorGameProperties, result_label);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorGameProperties, date_problem_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorGameProperties, date_problem_label);
 }
 
 static void
 chancellor_game_properties_init (ChancellorGameProperties *self)
 {
-  const char *date_help = _("Write the date as year.month.day, like 2026.11.22, with ?? for a part not known");
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->date_error = g_object_ref_sink (gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-  gtk_widget_add_css_class (self->date_error, "error");
-  gtk_widget_set_tooltip_text (self->date_error, date_help);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->date_error), GTK_ACCESSIBLE_PROPERTY_LABEL, date_help, -1);
 
   for (guint i = 0; i < G_N_ELEMENTS (tag_rows); i++)
     self->rows[i] = ADW_ENTRY_ROW (gtk_widget_get_template_child (GTK_WIDGET (self),

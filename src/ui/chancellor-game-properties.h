@@ -7,8 +7,9 @@
  * when the window closes), through chancellor_game_set_tag (so
  * the game's document counts as changed): an emptied row removes its tag,
  * which the PGN writer then gives as "?".  A date that is not PGN's
- * "YYYY.MM.DD" (with "??" for a part not known) is marked as an error and
- * not applied; the game keeps the last date that was.
+ * "YYYY.MM.DD" (with "??" for a part not known) is marked as an error,
+ * with why under it, and not applied while the window is open; closed,
+ * the window keeps it as typed, so that nothing typed is lost.
  */
 #pragma once
 
@@ -33,5 +34,8 @@ AdwEntryRow *chancellor_game_properties_get_tag_row (ChancellorGameProperties *s
 /* A PGN Date value: "YYYY.MM.DD", any part "??" (the year "????") when not
  * known; a month 01..12 and a day 01..31 where they are given. */
 gboolean chancellor_game_properties_date_is_valid (const char *date);
+
+/* Why date is not such a value, in a sentence; NULL when it is one. */
+char *chancellor_game_properties_dup_date_problem (const char *date);
 
 G_END_DECLS

@@ -272,9 +272,17 @@ test_properties_dialog (void)
   date_row = chancellor_game_properties_get_tag_row (properties, "Date");
   type_into (properties, "Date", "17.05.2020");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (date_row), "error"));
+  g_assert_true (gtk_widget_get_visible (part (properties, "date_problem_row")));
+  g_assert_cmpstr (gtk_label_get_label (part (properties, "date_problem_label")), ==,
+                   "Write the date as year.month.day, like 2026.11.22, with ?? for a part not known.");
+  g_assert_cmpstr (chancellor_game_get_tag (game, "Date"), ==, "2020.05.17");
+  type_into (properties, "Date", "2020.17.05");
+  g_assert_cmpstr (gtk_label_get_label (part (properties, "date_problem_label")), ==,
+                   "There is no month 17: the month is 01 to 12, or ?? when not known.");
   g_assert_cmpstr (chancellor_game_get_tag (game, "Date"), ==, "2020.05.17");
   type_into (properties, "Date", "2021.??.??");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (date_row), "error"));
+  g_assert_false (gtk_widget_get_visible (part (properties, "date_problem_row")));
   g_assert_cmpstr (chancellor_game_get_tag (game, "Date"), ==, "2021.??.??");
   type_into (properties, "Date", "????.??.??");
   g_assert_null (chancellor_game_get_tag (game, "Date"));
@@ -292,10 +300,16 @@ test_properties_dialog (void)
   g_assert_cmpstr (gtk_label_get_label (part (properties, "result_label")), ==, "0-1");
   g_assert_cmpstr (adw_action_row_get_subtitle (part (properties, "result_row")), ==, "Black wins: White resigned.");
 
-  /* Typed just before the window closes, it counts. */
+  /* Typed just before the window closes, it counts; a date shown as
+   * wrong is kept as typed rather than lost. */
   gtk_editable_set_text (GTK_EDITABLE (chancellor_game_properties_get_tag_row (properties, "Event")), "Open B");
+  type_into (properties, "Date", "2021.11.32");
+  g_assert_cmpstr (gtk_label_get_label (part (properties, "date_problem_label")), ==,
+                   "There is no day 32: the day is 01 to 31, or ?? when not known.");
+  g_assert_null (chancellor_game_get_tag (game, "Date"));
   gtk_window_destroy (GTK_WINDOW (properties));
   g_assert_cmpstr (chancellor_game_get_tag (game, "Event"), ==, "Open B");
+  g_assert_cmpstr (chancellor_game_get_tag (game, "Date"), ==, "2021.11.32");
 
   /* Not a PMRC game: no start number. */
   g_assert_true (chancellor_window_start_variant (window, "chess", NULL));
@@ -319,6 +333,7 @@ test_properties_bad_file_date (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (chancellor_game_properties_get_tag_row (properties, "Date")),
                                            "error"));
   g_assert_cmpstr (row_text (properties, "Date"), ==, "yesterday");
+  g_assert_true (gtk_widget_get_visible (part (properties, "date_problem_row")));
   /* Shown, not touched: the file's date stays as it was. */
   gtk_window_destroy (GTK_WINDOW (properties));
   g_assert_cmpstr (chancellor_game_get_tag (game, "Date"), ==, "yesterday");
