@@ -1163,6 +1163,10 @@ chancellor_game_describe_result (ChancellorGame *self)
       return g_strdup (_("Draw: neither side has enough material to mate."));
     case CHANCELLOR_REASON_AGREEMENT:
       return g_strdup (_("Draw by agreement."));
+    case CHANCELLOR_REASON_ABORTED:
+      return g_strdup (self->flagged == CHANCELLOR_COLOR_WHITE
+                       ? _("Game aborted: White’s time ran out before its first move.")
+                       : _("Game aborted: Black’s time ran out before its first move."));
     case CHANCELLOR_REASON_NONE:
     default:
       break;
@@ -1401,6 +1405,35 @@ chancellor_game_flag (ChancellorGame  *self,
   else
     self->result = other == WHITE ? CHANCELLOR_RESULT_WHITE_WINS : CHANCELLOR_RESULT_BLACK_WINS;
   game_emit_changes (self, &before);
+}
+
+void
+chancellor_game_abort_on_time (ChancellorGame  *self,
+                               ChancellorColor  color)
+{
+  GameSnapshot before;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
+
+  if (self->phase == CHANCELLOR_PHASE_OVER)
+    return;
+
+  game_snapshot (self, &before);
+  self->phase = CHANCELLOR_PHASE_OVER;
+  self->flagged = color;
+  self->reason = CHANCELLOR_REASON_ABORTED;
+  self->result = CHANCELLOR_RESULT_NONE;
+  game_emit_changes (self, &before);
+}
+
+gboolean
+chancellor_game_has_moved (ChancellorGame  *self,
+                           ChancellorColor  color)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return self->n_moves >= 2 || (self->n_moves == 1 && chancellor_game_get_side_to_move (self, 0) == color);
 }
 
 ChancellorColor

@@ -48,6 +48,7 @@ typedef enum {
   CHANCELLOR_REASON_RESIGNATION,
   CHANCELLOR_REASON_TIME,
   CHANCELLOR_REASON_AGREEMENT,
+  CHANCELLOR_REASON_ABORTED,               /* a flag fell before that side's first move: no result */
 } ChancellorReason;
 
 typedef enum {
@@ -166,7 +167,12 @@ int chancellor_game_get_relocation_targets (ChancellorGame *self, int square, gb
 /* A flag fall: color's time ran out.  The other side wins, or it is a draw
  * when that side has only its King, or King and one Bishop or Knight. */
 void chancellor_game_flag (ChancellorGame *self, ChancellorColor color);
-/* The side whose time ran out, when the game ended on time. */
+/* color's flag fell before its first move: the game is aborted, with no
+ * result ("*"), as lichess does; the match decides when. */
+void chancellor_game_abort_on_time (ChancellorGame *self, ChancellorColor color);
+/* Whether color has made a move in the game (from its start position). */
+gboolean chancellor_game_has_moved (ChancellorGame *self, ChancellorColor color);
+/* The side whose time ran out, when the game ended on time or was aborted. */
 ChancellorColor chancellor_game_get_flagged_color (ChancellorGame *self);
 
 /* A copy of the position after ply moves (with the history that leads

@@ -336,12 +336,18 @@ game_changed (ChancellorMatch *self)
   match_schedule (self);
 }
 
+/* A flag that falls before its side has moved aborts the game instead
+ * (as lichess does): nobody has lost a game not begun. */
 static void
 flag_fell (ChancellorMatch *self,
            ChancellorColor  color)
 {
-  if (self->game)
+  if (self->game == NULL)
+    return;
+  if (chancellor_game_has_moved (self->game, color))
     chancellor_game_flag (self->game, color);
+  else
+    chancellor_game_abort_on_time (self->game, color);
 }
 
 static void

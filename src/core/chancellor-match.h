@@ -8,7 +8,8 @@
  * be followed.  Any change of the game (a move, undo, redo, a new game),
  * a pause or a change of players stops a search at once.  The clock runs
  * for the side to move while the game is played; a flag fall ends the
- * game (chancellor_game_flag).
+ * game (chancellor_game_flag), or aborts it when that side has not yet
+ * moved (chancellor_game_abort_on_time).
  *
  * Properties (with notify): "game", "level" (1..10), "move-delay" (ms),
  * "paused", and read-only "thinking" (a search or a computer's move is

@@ -400,7 +400,8 @@ record_from_game (ChancellorGame *game,
     }
   if (chancellor_game_get_phase (game) == CHANCELLOR_PHASE_OVER
       && !pgn_set_text (&record->termination,
-                        chancellor_game_get_reason (game) == CHANCELLOR_REASON_TIME ? "time forfeit" : "normal"))
+                        chancellor_game_get_reason (game) == CHANCELLOR_REASON_TIME ? "time forfeit"
+                        : chancellor_game_get_reason (game) == CHANCELLOR_REASON_ABORTED ? "abandoned" : "normal"))
     return FALSE;
   return TRUE;
 }

@@ -11,6 +11,7 @@
 #include "chancellor-computer.h"
 #include "chancellor-enums.h"
 #include "chancellor-match.h"
+#include "chancellor-pgn.h"
 #include "test-util.h"
 
 /* A game in which the moves begin (Relocation Chess: both sides keep
@@ -491,6 +492,56 @@ test_clock (void)
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, 0);
 }
 
+/* A flag that falls before its side's first move aborts the game (no
+ * result, "abandoned" in the file); once that side has moved, it loses. */
+static void
+test_match_flag_before_first_move (void)
+{
+  static const struct {
+    const char *moves;          /* played before the flag falls */
+    ChancellorColor flagged;
+    ChancellorReason reason;
+    ChancellorResult result;
+    const char *description;
+  } cases[] = {
+    { "", CHANCELLOR_COLOR_WHITE, CHANCELLOR_REASON_ABORTED, CHANCELLOR_RESULT_NONE,
+      "Game aborted: White’s time ran out before its first move." },
+    { "e4", CHANCELLOR_COLOR_BLACK, CHANCELLOR_REASON_ABORTED, CHANCELLOR_RESULT_NONE,
+      "Game aborted: Black’s time ran out before its first move." },
+    { "e4 e5", CHANCELLOR_COLOR_WHITE, CHANCELLOR_REASON_TIME, CHANCELLOR_RESULT_BLACK_WINS,
+      "Black wins on time." },
+    { "e4 e5 Nf3", CHANCELLOR_COLOR_BLACK, CHANCELLOR_REASON_TIME, CHANCELLOR_RESULT_WHITE_WINS,
+      "White wins on time." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (ChancellorMatch) match = chancellor_match_new ();
+      g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                              CHANCELLOR_PLAYER_HUMAN, 5);
+      g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
+      g_auto (GStrv) moves = g_strsplit (cases[i].moves, " ", -1);
+      g_autofree char *description = NULL;
+      g_autofree char *pgn = NULL;
+
+      chancellor_match_start (match, game, setup);
+      chancellor_match_set_time_control (match, CHANCELLOR_TIME_CONTROL_FISCHER, 1, 0, 0);
+      for (guint m = 0; moves[m] != NULL; m++)
+        if (*moves[m] != '\0')
+          test_play_text (game, moves[m]);
+      g_signal_emit_by_name (chancellor_match_get_clock (match), "flag-fell", cases[i].flagged);
+      g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+      g_assert_cmpint (chancellor_game_get_reason (game), ==, cases[i].reason);
+      g_assert_cmpint (chancellor_game_get_result (game), ==, cases[i].result);
+      g_assert_cmpint (chancellor_game_get_flagged_color (game), ==, cases[i].flagged);
+      description = chancellor_game_describe_result (game);
+      g_assert_cmpstr (description, ==, cases[i].description);
+      pgn = chancellor_pgn_write (game);
+      if (cases[i].reason == CHANCELLOR_REASON_ABORTED)
+        g_assert_nonnull (strstr (pgn, "[Result \"*\"]\n[Termination \"abandoned\"]"));
+    }
+}
+
 /* Both sides computer: the match plays on by itself, legal moves only
  * (each is played through chancellor_game_play_text). */
 static void
@@ -611,6 +662,7 @@ main (int   argc,
   g_test_add_func ("/match/computer-vs-computer", test_match_computer_vs_computer);
   g_test_add_func ("/match/relocation", test_match_relocation);
   g_test_add_func ("/match/undo", test_match_undo);
+  g_test_add_func ("/match/flag-before-first-move", test_match_flag_before_first_move);
 
   return g_test_run ();
 }
