@@ -1207,23 +1207,33 @@ chancellor_game_claim_draw (ChancellorGame *self)
   return TRUE;
 }
 
-void
-chancellor_game_resign (ChancellorGame  *self,
-                        ChancellorColor  color)
+/* The game ends, unless it has: a resignation, a flag fall. */
+static void
+game_end (ChancellorGame   *self,
+          ChancellorResult  result,
+          ChancellorReason  reason)
 {
   GameSnapshot before;
-
-  g_return_if_fail (CHANCELLOR_IS_GAME (self));
-  g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
 
   if (self->phase == CHANCELLOR_PHASE_OVER)
     return;
 
   game_snapshot (self, &before);
   self->phase = CHANCELLOR_PHASE_OVER;
-  self->result = color == CHANCELLOR_COLOR_WHITE ? CHANCELLOR_RESULT_BLACK_WINS : CHANCELLOR_RESULT_WHITE_WINS;
-  self->reason = CHANCELLOR_REASON_RESIGNATION;
+  self->result = result;
+  self->reason = reason;
   game_emit_changes (self, &before);
+}
+
+void
+chancellor_game_resign (ChancellorGame  *self,
+                        ChancellorColor  color)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+  g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
+
+  game_end (self, color == CHANCELLOR_COLOR_WHITE ? CHANCELLOR_RESULT_BLACK_WINS : CHANCELLOR_RESULT_WHITE_WINS,
+            CHANCELLOR_REASON_RESIGNATION);
 }
 
 ChancellorColor
@@ -1386,7 +1396,6 @@ void
 chancellor_game_flag (ChancellorGame  *self,
                       ChancellorColor  color)
 {
-  GameSnapshot before;
   int other;
 
   g_return_if_fail (CHANCELLOR_IS_GAME (self));
@@ -1395,36 +1404,26 @@ chancellor_game_flag (ChancellorGame  *self,
   if (self->phase == CHANCELLOR_PHASE_OVER)
     return;
 
-  game_snapshot (self, &before);
   other = color == CHANCELLOR_COLOR_WHITE ? BLACK : WHITE;
-  self->phase = CHANCELLOR_PHASE_OVER;
   self->flagged = color;
-  self->reason = CHANCELLOR_REASON_TIME;
-  if (position_side_cannot_mate (self->live, other))
-    self->result = CHANCELLOR_RESULT_DRAW;
-  else
-    self->result = other == WHITE ? CHANCELLOR_RESULT_WHITE_WINS : CHANCELLOR_RESULT_BLACK_WINS;
-  game_emit_changes (self, &before);
+  game_end (self,
+            position_side_cannot_mate (self->live, other) ? CHANCELLOR_RESULT_DRAW
+            : other == WHITE ? CHANCELLOR_RESULT_WHITE_WINS : CHANCELLOR_RESULT_BLACK_WINS,
+            CHANCELLOR_REASON_TIME);
 }
 
 void
 chancellor_game_abort_on_time (ChancellorGame  *self,
                                ChancellorColor  color)
 {
-  GameSnapshot before;
-
   g_return_if_fail (CHANCELLOR_IS_GAME (self));
   g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
 
   if (self->phase == CHANCELLOR_PHASE_OVER)
     return;
 
-  game_snapshot (self, &before);
-  self->phase = CHANCELLOR_PHASE_OVER;
   self->flagged = color;
-  self->reason = CHANCELLOR_REASON_ABORTED;
-  self->result = CHANCELLOR_RESULT_NONE;
-  game_emit_changes (self, &before);
+  game_end (self, CHANCELLOR_RESULT_NONE, CHANCELLOR_REASON_ABORTED);
 }
 
 gboolean
