@@ -293,6 +293,17 @@ board_view_release (ChancellorBoardView *self)
   self->deselect_on_release = FALSE;
 }
 
+/* A click, Escape or the focus leaving: the arrows browse the game again. */
+static void
+board_view_hide_cursor (ChancellorBoardView *self)
+{
+  if (self->cursor_visible)
+    {
+      self->cursor_visible = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
 static void
 on_click_pressed (GtkGestureClick *gesture,
                   int              n_press,
@@ -303,11 +314,7 @@ on_click_pressed (GtkGestureClick *gesture,
   ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->cursor_visible)
-    {
-      self->cursor_visible = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
+  board_view_hide_cursor (self);
   board_view_press (self, _chancellor_board_view_square_at (self, x, y));
 }
 
@@ -494,29 +501,10 @@ on_key_pressed (GtkEventControllerKey *controller,
 }
 
 static void
-on_focus_enter (GtkEventControllerFocus *controller,
-                gpointer                 user_data)
-{
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  /* Reached by Tab: show where the keys act. */
-  if (self->game != NULL && GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root))
-      && !self->cursor_visible)
-    board_view_move_cursor (self, 0, 0);
-}
-
-static void
 on_focus_leave (GtkEventControllerFocus *controller,
                 gpointer                 user_data)
 {
-  ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
-
-  if (self->cursor_visible)
-    {
-      self->cursor_visible = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
+  board_view_hide_cursor (CHANCELLOR_BOARD_VIEW (user_data));
 }
 
 /* GtkWidget */
@@ -611,12 +599,17 @@ chancellor_board_view_key_press (ChancellorBoardView *self,
     case GDK_KEY_KP_Down:
       board_view_move_cursor (self, 0, -1);
       return TRUE;
+    /* Left and Right browse the game until the cursor shows. */
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
+      if (!self->cursor_visible)
+        return FALSE;
       board_view_move_cursor (self, -1, 0);
       return TRUE;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
+      if (!self->cursor_visible)
+        return FALSE;
       board_view_move_cursor (self, 1, 0);
       return TRUE;
     case GDK_KEY_Return:
@@ -634,9 +627,12 @@ chancellor_board_view_key_press (ChancellorBoardView *self,
       _chancellor_board_view_update_description (self, TRUE);
       return TRUE;
     case GDK_KEY_Escape:
-      if (self->selected < 0 && self->promotion_from < 0 && !self->dragging)
+      if (self->selected >= 0 || self->promotion_from >= 0 || self->dragging)
+        chancellor_board_view_cancel (self);
+      else if (self->cursor_visible)
+        board_view_hide_cursor (self);
+      else
         return FALSE;
-      chancellor_board_view_cancel (self);
       return TRUE;
     default:
       return FALSE;
@@ -670,7 +666,6 @@ _chancellor_board_view_init_input (ChancellorBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), key);
 
   focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
   g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }

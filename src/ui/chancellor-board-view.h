@@ -4,8 +4,11 @@
  * The view shows one position of a ChancellorGame ("ply"; it follows the
  * live position unless the player browses back) and keeps its own view
  * state: selection, drag, keyboard cursor, animation.  Moves are played on
- * the live position only, by click-then-click, drag-and-drop or the keyboard
- * (arrows move a cursor, Enter or Space pick up and drop, Escape cancels);
+ * the live position only, by click-then-click, drag-and-drop or the keyboard:
+ * on the focused board Enter, Space, Up or Down show a cursor (Tab alone
+ * does not, so that Left and Right still browse the game), the arrows
+ * move it, Enter or Space pick up and drop, Escape cancels a piece picked
+ * up or else hides the cursor, as a click or the focus leaving does;
  * the game emits "changed" itself.  Illegal attempts worth telling the
  * player are reported by the "error" signal, for the window to toast.
  *

@@ -774,7 +774,12 @@ test_keyboard (void)
 
   fixture_set_up (&fixture, "chess", NULL, BOARD_SIZE);
 
-  /* The first key shows the cursor on the King of the side to move. */
+  /* Left and Right are not the board's while it shows no cursor (they
+   * browse the game); Up, Down, Enter or Space show it, on the King of
+   * the side to move. */
+  g_assert_false (chancellor_board_view_key_press (fixture.board, GDK_KEY_Left));
+  g_assert_false (chancellor_board_view_key_press (fixture.board, GDK_KEY_Right));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, -1);
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Up));
   g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "e1"));
   description = chancellor_board_view_dup_cursor_description (fixture.board);
@@ -816,9 +821,17 @@ test_keyboard (void)
                    test_square_named (fixture.game, "f7"));
   g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Escape));
   g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "f7"));
+  /* A second Escape hides the cursor, a third is not handled. */
+  g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_Escape));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, -1);
   g_assert_false (chancellor_board_view_key_press (fixture.board, GDK_KEY_Escape));
+  g_assert_false (chancellor_board_view_key_press (fixture.board, GDK_KEY_Right));
 
-  /* The edge stops the cursor. */
+  /* Space shows it again where it was; the edge stops it. */
+  g_assert_true (chancellor_board_view_key_press (fixture.board, GDK_KEY_space));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "f7"));
+  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
   for (int i = 0; i < 12; i++)
     chancellor_board_view_key_press (fixture.board, GDK_KEY_Right);
   g_assert_cmpint (chancellor_board_view_get_cursor_square (fixture.board), ==, test_square_named (fixture.game, "a7"));

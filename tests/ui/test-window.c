@@ -141,12 +141,26 @@ test_browse_from_every_focus (void)
   g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Up, 0));
   g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Left, GDK_CONTROL_MASK));
 
-  /* The board's keyboard cursor, once shown, takes the arrows. */
+  /* The board reached by Tab (focus shown) shows no cursor, and the
+   * arrows still browse; Enter shows the cursor, which then takes them,
+   * and Escape hides it again. */
+  gtk_widget_grab_focus (ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "new_game_button"));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  chancellor_board_view_key_press (board, GDK_KEY_Up);
+  test_spin (20);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (board), ==, -1);
+  assert_browse (window, GDK_KEY_Left, 3);
+  assert_browse (window, GDK_KEY_Right, 4);
+  g_assert_true (chancellor_board_view_key_press (board, GDK_KEY_Return));
   g_assert_cmpint (chancellor_board_view_get_cursor_square (board), >=, 0);
   g_assert_false (_chancellor_window_browse_key (window, GDK_KEY_Left, 0));
   g_assert_cmpuint (shown_ply (window), ==, 4);
+  g_assert_true (chancellor_board_view_key_press (board, GDK_KEY_Escape));
+  g_assert_cmpint (chancellor_board_view_get_cursor_square (board), ==, -1);
+  assert_browse (window, GDK_KEY_Left, 3);
+  assert_browse (window, GDK_KEY_End, 4);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
 
   /* A comment being written keeps its arrows. */
   activate (window, "win.edit-comment");
@@ -485,6 +499,18 @@ test_accelerators (void)
 
 /* The About and shortcuts windows open over the main window (their .ui
  * and properties load without warnings, which would fail the test). */
+static gboolean
+shortcut_shows (GtkWidget     *widget,
+                gconstpointer  accelerator)
+{
+  g_autofree char *shown = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    return FALSE;
+  g_object_get (widget, "accelerator", &shown, NULL);
+  return g_strcmp0 (shown, accelerator) == 0;
+}
+
 static void
 test_dialogs (void)
 {
@@ -500,7 +526,17 @@ test_dialogs (void)
   for (GList *l = windows; l; l = l->next)
     {
       if (GTK_IS_SHORTCUTS_WINDOW (l->data))
-        shortcuts++;
+        {
+          GtkWidget *switcher;
+
+          shortcuts++;
+          /* On one page (a second one shows GTK's page switcher), and it
+           * says what starts the board's keyboard cursor. */
+          test_spin (50);
+          switcher = ui_test_find_widget_of_type (GTK_WIDGET (l->data), GTK_TYPE_STACK_SWITCHER);
+          g_assert_true (switcher == NULL || !gtk_widget_get_mapped (switcher));
+          g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "Return space"));
+        }
       else if (ADW_IS_ABOUT_WINDOW (l->data))
         about++;
       else
