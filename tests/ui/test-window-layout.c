@@ -4,6 +4,7 @@
  * room it is given (no empty band). */
 #include "config.h"
 
+#include "chancellor-move-list.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window-layout.h"
 #include "ui-test-util.h"
@@ -151,6 +152,56 @@ test_resize (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_toast (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return ui_test_find_widget (data, is_toast, NULL) != NULL;
+}
+
+static void
+assert_apart (GtkWidget  *toast,
+              GtkWidget  *widget,
+              GtkWidget  *window)
+{
+  graphene_rect_t a = bounds_in_window (toast, window), b = bounds_in_window (widget, window);
+
+  g_test_message ("toast %.0f,%.0f %.0f×%.0f; %s %.0f,%.0f %.0f×%.0f", a.origin.x, a.origin.y, a.size.width,
+                  a.size.height, G_OBJECT_TYPE_NAME (widget), b.origin.x, b.origin.y, b.size.width, b.size.height);
+  g_assert_false (graphene_rect_intersection (&a, &b, NULL));
+}
+
+/* A toast covers neither the board nor the move list's buttons, wide or
+ * narrow: it has a lane of its own under the content. */
+static void
+test_toast_apart (gconstpointer data)
+{
+  const Size *size = data;
+  ChancellorWindow *window = ui_test_new_window ("capablanca");
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkWidget *navigation = ui_test_template_child (chancellor_window_get_move_list (window),
+                                                  CHANCELLOR_TYPE_MOVE_LIST, "navigation_box");
+  GtkWidget *toast;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (test_run_until (window_has_size, window, 5000));
+  g_assert_true (gtk_widget_activate_action (root, "win.copy-fen", NULL));
+  g_assert_true (test_run_until (toast_shown, window, 5000));
+  test_spin (100);
+  toast = ui_test_find_widget (root, is_toast, NULL);
+  assert_apart (toast, GTK_WIDGET (chancellor_window_get_board_view (window)), root);
+  assert_apart (toast, navigation, root);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_spin (20);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -159,8 +210,17 @@ main (int argc, char *argv[])
   for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *path = g_strdup_printf ("/window-layout/%dx%d", sizes[i].width, sizes[i].height);
+      g_autofree char *toast_path = g_strdup_printf ("/window-layout/toast-%dx%d", sizes[i].width, sizes[i].height);
+
       g_test_add_data_func (path, &sizes[i], test_every_game);
+      g_test_add_data_func (toast_path, &sizes[i], test_toast_apart);
     }
+  {
+    /* Wide and low: the board reaches down to the toast lane. */
+    static const Size wide_low = { 1000, 700, FALSE };
+
+    g_test_add_data_func ("/window-layout/toast-1000x700", &wide_low, test_toast_apart);
+  }
   g_test_add_func ("/window-layout/resize", test_resize);
 
   return ui_test_run ();
