@@ -225,9 +225,11 @@ _chancellor_window_review_new (ChancellorWindow *window,
 
   self->title_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->title_label, 0);
-  gtk_label_set_ellipsize (self->title_label, PANGO_ELLIPSIZE_END);
-  /* The move list sets the panel's width: the card's changing text should
-   * not widen it (and shrink the board) while the analysis runs. */
+  /* Wrapped, never cut ("Analysing half…"); the move list sets the
+   * panel's width: the card's changing text should not widen it (and
+   * shrink the board) while the analysis runs. */
+  gtk_label_set_wrap (self->title_label, TRUE);
+  gtk_label_set_wrap_mode (self->title_label, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (self->title_label, 12);
   gtk_widget_set_hexpand (GTK_WIDGET (self->title_label), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->title_label), "heading");

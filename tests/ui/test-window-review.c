@@ -143,6 +143,50 @@ test_review_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_progress_title (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Analysing half-move");
+}
+
+/* The progress title is shown whole (wrapped, not cut) at every width. */
+static void
+test_progress_title_whole (void)
+{
+  static const int widths[] = { 360, 600, 1200 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+      ChancellorWindow *window = chancellor_window_new (app);
+      GtkWidget *title;
+      PangoLayout *layout;
+      int width, height;
+
+      chancellor_window_set_game (window, game);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 800);
+      gtk_window_present (GTK_WINDOW (window));
+      test_spin (300);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, widths[i] + 24);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+      test_spin (100);
+      title = ui_test_find_widget (GTK_WIDGET (window), is_progress_title, NULL);
+      g_assert_nonnull (title);
+      layout = gtk_label_get_layout (GTK_LABEL (title));
+      pango_layout_get_pixel_size (layout, &width, &height);
+      g_test_message ("%d px wide: \"%s\" in %d×%d px, %d lines, widget %d×%d", widths[i],
+                      gtk_label_get_label (GTK_LABEL (title)), width, height, pango_layout_get_line_count (layout),
+                      gtk_widget_get_width (title), gtk_widget_get_height (title));
+      g_assert_false (pango_layout_is_ellipsized (layout));
+      g_assert_cmpint (width, <=, gtk_widget_get_width (title));
+      g_assert_cmpint (height, <=, gtk_widget_get_height (title));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-review", NULL));
+      gtk_window_destroy (GTK_WINDOW (window));
+      test_spin (100);
+    }
+}
+
 static void
 test_cancel (void)
 {
@@ -195,6 +239,7 @@ main (int   argc,
 
   g_test_add_func ("/window-review/review-game", test_review_game);
   g_test_add_func ("/window-review/cancel", test_cancel);
+  g_test_add_func ("/window-review/progress-title-whole", test_progress_title_whole);
   g_test_add_func ("/window-review/accelerator", test_accelerator);
 
   return ui_test_run ();
