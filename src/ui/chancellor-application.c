@@ -276,14 +276,13 @@ dup_windows (GtkApplication *application)
   return windows;
 }
 
-/* Each game window closes as its close button would close it: one with
- * unsaved changes asks first, and stays if the player cancels. */
+/* Once every changed game was saved or discarded: each game window
+ * closes as its close button would (one changed since asks again, and
+ * stays if the player cancels). */
 static void
-quit_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+close_windows_and_quit (gpointer data)
 {
-  GtkApplication *application = GTK_APPLICATION (user_data);
+  GtkApplication *application = GTK_APPLICATION (data);
   g_autoptr (GPtrArray) windows = dup_windows (application);
   gboolean all_closed = TRUE;
 
@@ -296,6 +295,19 @@ quit_action (GSimpleAction *action,
       }
   if (all_closed)
     g_application_quit (G_APPLICATION (application));
+}
+
+/* Every window's changed game is asked about before any window closes:
+ * Cancel at any question leaves them all open. */
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  g_autoptr (GPtrArray) windows = dup_windows (application);
+
+  chancellor_windows_ask_to_save (windows, close_windows_and_quit, g_object_ref (application), g_object_unref);
 }
 
 static void

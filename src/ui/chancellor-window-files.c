@@ -700,6 +700,86 @@ _chancellor_window_ask_to_save (ChancellorWindow     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Quit's questions, one window after the other. */
+typedef struct {
+  GPtrArray *windows;
+  guint next;
+  ChancellorWindowsAsked done;
+  gpointer data;
+  GDestroyNotify destroy;
+} QuitQuestions;
+
+static void
+quit_questions_clear (QuitQuestions *questions)
+{
+  g_ptr_array_unref (questions->windows);
+  if (questions->destroy)
+    questions->destroy (questions->data);
+}
+
+static void
+quit_questions_release (gpointer data)
+{
+  g_rc_box_release_full (data, (GDestroyNotify) quit_questions_clear);
+}
+
+static void quit_questions_ask_next (QuitQuestions *questions);
+
+static gboolean
+quit_questions_done (gpointer data)
+{
+  QuitQuestions *questions = data;
+
+  questions->done (questions->data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+quit_question_answered (ChancellorWindow *self,
+                        gpointer          data)
+{
+  quit_questions_ask_next (g_rc_box_acquire (data));
+}
+
+/* Takes the reference given: to the next question, or dropped at the end. */
+static void
+quit_questions_ask_next (QuitQuestions *questions)
+{
+  while (questions->next < questions->windows->len)
+    {
+      ChancellorWindow *window = questions->windows->pdata[questions->next++];
+
+      if (CHANCELLOR_IS_WINDOW (window) && !gtk_widget_in_destruction (GTK_WIDGET (window))
+          && has_unsaved_changes (window))
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          _chancellor_window_ask_to_save (window, quit_question_answered, questions, quit_questions_release);
+          return;
+        }
+    }
+  /* Once the last question has gone: the windows are its parents. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, quit_questions_done, questions, quit_questions_release);
+}
+
+void
+chancellor_windows_ask_to_save (GPtrArray              *windows,
+                                ChancellorWindowsAsked  done,
+                                gpointer                data,
+                                GDestroyNotify          destroy)
+{
+  QuitQuestions *questions;
+
+  g_return_if_fail (windows != NULL);
+  g_return_if_fail (done != NULL);
+
+  questions = g_rc_box_new0 (QuitQuestions);
+  questions->windows = g_ptr_array_ref (windows);
+  questions->done = done;
+  questions->data = data;
+  questions->destroy = destroy;
+  quit_questions_ask_next (questions);
+}
+
 static gboolean
 close_window (gpointer data)
 {

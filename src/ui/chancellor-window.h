@@ -72,6 +72,15 @@ ChancellorGameSetup *chancellor_window_get_setup (ChancellorWindow *self);
  * change it afterwards).  FALSE with error when it names no game. */
 gboolean chancellor_window_start_setup (ChancellorWindow *self, ChancellorGameSetup *setup, GError **error);
 
+/* Asks about the unsaved game of each window of windows in turn (the
+ * window brought forward with its question), before any closes: once
+ * every one was saved or discarded, calls done (data); Cancel at any
+ * question stops there, and done is never called.  Then destroy (data)
+ * either way.  For Quit. */
+typedef void (*ChancellorWindowsAsked) (gpointer data);
+void chancellor_windows_ask_to_save (GPtrArray *windows, ChancellorWindowsAsked done, gpointer data,
+                                     GDestroyNotify destroy);
+
 /* The game's file and whether it changed since it was read or saved. */
 ChancellorDocument *chancellor_window_get_document (ChancellorWindow *self);
 /* Reads file on a thread, then shows its game (its one game, or the one

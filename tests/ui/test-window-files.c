@@ -643,6 +643,53 @@ test_close_asks (void)
   g_assert_false (autosave_exists ());
 }
 
+/* Quit with several windows asks about every changed game before any
+ * window closes: Cancel at the second question leaves all three open;
+ * once each is saved or discarded, they all close. */
+static void
+test_quit_asks_first (void)
+{
+  ChancellorWindow *changed = ui_test_new_shown_window ("chess");
+  ChancellorWindow *clean = ui_test_new_shown_window ("capablanca");
+  ChancellorWindow *changed_too = ui_test_new_shown_window ("ajax");
+  GtkWindow *question;
+
+  remove_autosave ();
+  g_object_add_weak_pointer (G_OBJECT (changed), (gpointer *) &changed);
+  g_object_add_weak_pointer (G_OBJECT (clean), (gpointer *) &clean);
+  g_object_add_weak_pointer (G_OBJECT (changed_too), (gpointer *) &changed_too);
+  play_moves (chancellor_window_get_game (changed), 2);
+  play_moves (chancellor_window_get_game (changed_too), 3);
+
+  /* The window used last asks first. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  test_spin (50);
+  question = ui_test_find_window_over (changed_too, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  g_assert_null (ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG));
+  respond (question, "discard");
+  test_spin (50);
+  /* The first answered, nothing closed yet: the other game's question. */
+  g_assert_nonnull (changed_too);
+  g_assert_nonnull (clean);
+  question = ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  respond (question, "cancel");
+  test_spin (50);
+  g_assert_nonnull (changed);
+  g_assert_nonnull (clean);
+  g_assert_nonnull (changed_too);
+
+  /* Again: the discarded game asks no more; Discard closes them all. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  test_spin (50);
+  g_assert_null (ui_test_find_window_over (changed_too, ADW_TYPE_MESSAGE_DIALOG));
+  respond (ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  wait_for (window_gone, &changed);
+  wait_for (window_gone, &clean);
+  wait_for (window_gone, &changed_too);
+}
+
 /* Opening over unsaved moves asks first, like closing. */
 static void
 test_open_asks (void)
@@ -984,6 +1031,7 @@ main (int   argc,
   g_test_add_func ("/window-files/atomic-save-failure", test_atomic_save_failure);
   g_test_add_func ("/window-files/close-asks", test_close_asks);
   g_test_add_func ("/window-files/open-asks", test_open_asks);
+  g_test_add_func ("/window-files/quit-asks-first", test_quit_asks_first);
   g_test_add_func ("/window-files/autosave", test_autosave);
   g_test_add_func ("/window-files/autosave-fails", test_autosave_fails);
   g_test_add_func ("/window-files/recent", test_recent);
