@@ -41,6 +41,7 @@ struct _ChancellorGame
   ChancellorResult result;
   ChancellorReason reason;
   ChancellorColor relocating;
+  GPtrArray *relocations; /* char *: the start FEN before each swap (or keep), to take it back */
   ChancellorColor flagged;  /* whose time ran out, for CHANCELLOR_REASON_TIME */
 
   GPtrArray *tag_names;   /* char *: PGN tags the game does not derive, in order */
@@ -279,6 +280,7 @@ chancellor_game_finalize (GObject *object)
   g_ptr_array_unref (self->tag_names);
   g_ptr_array_unref (self->tag_values);
   g_ptr_array_unref (self->annotations);
+  g_ptr_array_unref (self->relocations);
 
   G_OBJECT_CLASS (chancellor_game_parent_class)->finalize (object);
 }
@@ -380,6 +382,7 @@ chancellor_game_init (ChancellorGame *self)
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
   self->annotations = g_ptr_array_new_with_free_func (ply_annotation_free);
+  self->relocations = g_ptr_array_new_with_free_func (g_free);
 }
 
 ChancellorGame *
@@ -1046,7 +1049,8 @@ chancellor_game_can_undo (ChancellorGame *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
 
-  return self->n_moves > 0;
+  /* Before the first move, the last relocation (swap or keep). */
+  return self->n_moves > 0 || self->relocations->len > 0;
 }
 
 gboolean
@@ -1056,6 +1060,26 @@ chancellor_game_can_redo (ChancellorGame *self)
 
   /* A resignation or a claim ends the line there; moves after it are not replayed. */
   return self->moves->len > self->n_moves && self->phase == CHANCELLOR_PHASE_PLAYING;
+}
+
+/* The side that relocated last chooses again, from the array before; the
+ * moves taken back from after it can no longer be replayed. */
+static void
+game_undo_relocation (ChancellorGame *self)
+{
+  char *fen = g_ptr_array_steal_index (self->relocations, self->relocations->len - 1);
+  ParseError err;
+
+  if (!position_set_fen (self->live, self->variant, fen, &err))
+    g_assert_not_reached ();
+  g_free (self->start_fen);
+  self->start_fen = fen;
+  self->scratch_valid = FALSE;
+  game_truncate_moves (self, 0);
+  self->relocating = self->phase == CHANCELLOR_PHASE_PLAYING ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK;
+  self->phase = CHANCELLOR_PHASE_RELOCATION;
+  self->result = CHANCELLOR_RESULT_NONE;
+  self->reason = CHANCELLOR_REASON_NONE;
 }
 
 void
@@ -1069,8 +1093,13 @@ chancellor_game_undo (ChancellorGame *self)
     return;
 
   game_snapshot (self, &before);
-  position_unmake (self->live);
-  self->n_moves--;
+  if (self->n_moves > 0)
+    {
+      position_unmake (self->live);
+      self->n_moves--;
+    }
+  else
+    game_undo_relocation (self);
   game_update_status (self);
   game_emit_changes (self, &before);
 }
@@ -1318,6 +1347,7 @@ chancellor_game_relocate (ChancellorGame  *self,
     }
 
   game_snapshot (self, &before);
+  g_ptr_array_add (self->relocations, g_strdup (self->start_fen));
   if (!relocation_apply (self->live, color, relocation, &err))
     g_assert_not_reached ();
   position_get_fen (self->live, fen, sizeof fen);

@@ -131,7 +131,8 @@ gboolean chancellor_game_play_text (ChancellorGame *self, const char *text, GErr
 char *chancellor_game_dup_san_of (ChancellorGame *self, const char *text);
 
 /* Take back / replay (a taken-back move can be replayed until another move
- * is made). */
+ * is made).  Before the first move of Capablanca Relocation Chess, undo
+ * takes back the last relocation (swap or keep): that side chooses again. */
 gboolean chancellor_game_can_undo (ChancellorGame *self);
 gboolean chancellor_game_can_redo (ChancellorGame *self);
 void chancellor_game_undo (ChancellorGame *self);

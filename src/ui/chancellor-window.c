@@ -82,6 +82,7 @@ struct _ChancellorWindow
   gboolean flipped;
   char *status;
   char *last_toast;
+  AdwToast *refusal_toast;   /* weak: why a move or swap was refused, until the next good one */
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorWindow, chancellor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -275,12 +276,32 @@ can_claim_draw_changed (ChancellorWindow *self,
 }
 
 /* The board view reports moves it could not play. */
+/* Why a move or a relocation was refused: it replaces the last such
+ * toast, and goes once the game changes (the next good move or swap). */
+static void
+show_refusal (ChancellorWindow *self,
+              const char       *message)
+{
+  if (self->refusal_toast)
+    adw_toast_dismiss (self->refusal_toast);
+  g_set_weak_pointer (&self->refusal_toast, adw_toast_new (message));
+  adw_toast_set_priority (self->refusal_toast, ADW_TOAST_PRIORITY_HIGH);
+  show_toast (self, self->refusal_toast);
+}
+
+static void
+dismiss_refusal (ChancellorWindow *self)
+{
+  if (self->refusal_toast)
+    adw_toast_dismiss (self->refusal_toast);
+}
+
 static void
 board_error (ChancellorWindow *self,
              const char       *message)
 {
   if (message && *message)
-    show_message (self, message);
+    show_refusal (self, message);
 }
 
 /* The computer's part: its turns (the match), hints and the analysis */
@@ -660,7 +681,7 @@ keep_array_action (GtkWidget  *widget,
   g_autoptr (GError) error = NULL;
 
   if (!chancellor_game_relocate (self->game, -1, -1, &error))
-    show_message (self, error->message);
+    show_refusal (self, error->message);
 }
 
 static void
@@ -850,6 +871,7 @@ chancellor_window_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->document);
   g_clear_weak_pointer (&self->new_game_dialog);
+  g_clear_weak_pointer (&self->refusal_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_WINDOW);
   g_clear_object (&self->settings);
 
@@ -1282,6 +1304,7 @@ window_replace_game (ChancellorWindow    *self,
   g_set_object (&self->game, game);
 
   g_signal_connect_object (game, "changed", G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed", G_CALLBACK (dismiss_refusal), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "game-over", G_CALLBACK (game_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::can-claim-draw", G_CALLBACK (can_claim_draw_changed), self,
                           G_CONNECT_SWAPPED);

@@ -681,6 +681,31 @@ test_relocation (void)
   chancellor_game_undo (game);
   chancellor_game_undo (game);
   g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  g_assert_true (chancellor_game_can_redo (game));
+
+  /* Before the first move, undo takes back White's keep, then Black's
+   * swap: each side chooses again, from the array it had; the moves
+   * taken back before can no longer be replayed. */
+  g_assert_true (chancellor_game_can_undo (game));
+  chancellor_game_undo (game);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_RELOCATION);
+  g_assert_cmpint (chancellor_game_get_relocating_color (game), ==, CHANCELLOR_COLOR_WHITE);
+  g_assert_false (chancellor_game_can_redo (game));
+  g_assert_cmpstr (kind_at (game, 0, "e8"), ==, "king");
+  chancellor_game_undo (game);
+  g_assert_cmpint (chancellor_game_get_relocating_color (game), ==, CHANCELLOR_COLOR_BLACK);
+  g_assert_cmpstr (kind_at (game, 0, "e8"), ==, "queen");
+  g_clear_pointer (&start, g_free);
+  start = chancellor_game_get_start_fen (game);
+  g_assert_cmpstr (start, ==, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+  g_assert_false (chancellor_game_can_undo (game));
+  /* And the game goes on from there. */
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_true (chancellor_game_relocate (game, 5, 4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (kind_at (game, 0, "e1"), ==, "king");
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
+  test_play_text (game, "e4");
 
   /* A start given as a FEN has its arrays chosen already. */
   g_assert_cmpint (chancellor_game_get_phase (given), ==, CHANCELLOR_PHASE_PLAYING);

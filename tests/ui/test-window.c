@@ -462,18 +462,51 @@ test_new_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_label_shown (GtkWidget     *widget,
+                gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The relocation phase: a refused swap's toast goes at the next good
+ * one, and before the first move Undo takes back the swaps. */
 static void
 test_relocation (void)
 {
-  ChancellorWindow *window = ui_test_new_window ("capablanca-relocation");
+  ChancellorWindow *window = ui_test_new_shown_window ("capablanca-relocation");
   ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  const char *refusal = "Black cannot swap a8 and b8: a Rook never swaps.";
 
   g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black chooses its array");
-  activate (window, "win.keep-array");
+  g_assert_false (chancellor_game_can_undo (game));
+  chancellor_board_view_click_square (board, test_square_named (game, "a8"));
+  chancellor_board_view_click_square (board, test_square_named (game, "b8"));
+  g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, refusal);
+  test_spin (100);
+  g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (window), is_label_shown, refusal));
+  /* The King and Queen swapped: the toast goes. */
+  chancellor_board_view_click_square (board, test_square_named (game, "e8"));
+  chancellor_board_view_click_square (board, test_square_named (game, "f8"));
   g_assert_cmpstr (chancellor_window_get_status (window), ==, "White chooses its array");
+  test_spin (700);
+  g_assert_null (ui_test_find_widget (GTK_WIDGET (window), is_label_shown, refusal));
+
   activate (window, "win.keep-array");
   g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_PLAYING);
   g_assert_cmpstr (chancellor_window_get_status (window), ==, "White to move");
+  /* Taken back: White's keep, then Black's swap. */
+  g_assert_true (chancellor_game_can_undo (game));
+  activate (window, "win.undo");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "White chooses its array");
+  activate (window, "win.undo");
+  g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black chooses its array");
+  g_assert_cmpint (chancellor_board_view_get_ply (board), ==, 0);
+  g_assert_false (chancellor_game_can_undo (game));
+  activate (window, "win.keep-array");
+  activate (window, "win.keep-array");
   play (window, "e4");
   assert_row (window, 0, "1. e4");
 
