@@ -3,8 +3,9 @@
  * shows them (and reads them out), annotating through the list's actions,
  * and a long annotated game loading and growing quickly.
  *
- * With CHANCELLOR_TEST_HOLD_MS set, the annotated window stays on screen
- * that long (CHANCELLOR_TEST_DARK=1: in the dark style), for a screenshot. */
+ * With CHANCELLOR_TEST_HOLD_MS set, the annotated window (and the side
+ * lines, a side move shown) stays on screen that long
+ * (CHANCELLOR_TEST_DARK=1: in the dark style), for a screenshot. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -208,6 +209,8 @@ test_side_lines (void)
   g_assert_true (handled);
   g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, nf6);
   g_assert_true (chancellor_game_get_piece (game, nf6, test_square_named (game, "f6")).present);
+  if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+    test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
 
   /* Promoted: 3. Bc4 Nf6 is the game; 3. Bb5 and the rest, with their
    * annotations and their own variation, the line beside it. */
