@@ -478,7 +478,7 @@ chancellor_computer_analyse (ChancellorComputer *self,
 
   g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
   g_return_if_fail (CHANCELLOR_IS_GAME (game));
-  g_return_if_fail (ply <= chancellor_game_get_n_moves (game));
+  g_return_if_fail (chancellor_game_has_ply (game, ply));
 
   was_analysing = self->analysis != NULL;
   if (self->analysis)

@@ -176,7 +176,7 @@ chancellor_engine_analysis_start (ChancellorEngineAnalysis *self,
 {
   g_return_if_fail (CHANCELLOR_IS_ENGINE_ANALYSIS (self));
   g_return_if_fail (CHANCELLOR_IS_GAME (game));
-  g_return_if_fail (ply <= chancellor_game_get_n_moves (game));
+  g_return_if_fail (chancellor_game_has_ply (game, ply));
 
   g_set_object (&self->game, game);
   self->ply = ply;

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chancellor-enums.h"
-#include "chancellor-game.h"
+#include "chancellor-game-private.h"
 #include "chancellor-catalogue.h"
 
 #include "movegen.h"
@@ -20,43 +20,6 @@
 #include "pgn.h"
 #include "start.h"
 #include "status.h"
-
-struct _ChancellorGame
-{
-  GObject parent_instance;
-
-  const Variant *variant;
-  char *start_fen;
-  GArray *moves;          /* Move: those played, then those taken back */
-  GPtrArray *sans;        /* char *: the SAN of each entry of moves */
-  guint n_moves;          /* moves played; moves->len - n_moves can be redone */
-
-  Position *live;         /* after n_moves moves */
-  StatusInfo status;      /* of live */
-  Position *scratch;      /* after scratch_ply moves, when scratch_valid */
-  guint scratch_ply;
-  gboolean scratch_valid;
-
-  ChancellorPhase phase;
-  ChancellorResult result;
-  ChancellorReason reason;
-  ChancellorColor relocating;
-  GPtrArray *relocations; /* char *: the start FEN before each swap (or keep), to take it back */
-  ChancellorColor flagged;  /* whose time ran out, for CHANCELLOR_REASON_TIME */
-
-  GPtrArray *tag_names;   /* char *: PGN tags the game does not derive, in order */
-  GPtrArray *tag_values;  /* char *: their values */
-  GPtrArray *annotations; /* PlyAnnotation * or NULL, by ply (0..moves->len) */
-};
-
-/* What a player or a file added to one ply: the comment after its move
- * (before the first move for ply 0), NAGs and the lines replacing it. */
-typedef struct {
-  char *comment;
-  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
-  guint n_nags;
-  GPtrArray *variations;  /* char *: movetext in canonical SAN */
-} PlyAnnotation;
 
 static void
 ply_annotation_free (gpointer data)
@@ -108,20 +71,9 @@ static const char *const piece_names[] G_GNUC_UNUSED = {
   NC_("piece", "Prime Minister"), NC_("piece", "Minister"), NC_("piece", "Centaur"), NC_("piece", "Champion"),
 };
 
-/* What the properties said before a change, to notify only those that moved. */
-typedef struct {
-  guint n_moves;
-  ChancellorPhase phase;
-  ChancellorResult result;
-  ChancellorReason reason;
-  gboolean can_undo;
-  gboolean can_redo;
-  gboolean can_claim_draw;
-} GameSnapshot;
-
-static void
-game_snapshot (ChancellorGame *self,
-               GameSnapshot   *snapshot)
+void
+_chancellor_game_snapshot (ChancellorGame *self,
+                           GameSnapshot   *snapshot)
 {
   snapshot->n_moves = self->n_moves;
   snapshot->phase = self->phase;
@@ -132,15 +84,13 @@ game_snapshot (ChancellorGame *self,
   snapshot->can_claim_draw = chancellor_game_can_claim_draw (self);
 }
 
-/* Notifies what changed since before, then emits "changed" and, when the
- * game has just ended, "game-over". */
-static void
-game_emit_changes (ChancellorGame     *self,
-                   const GameSnapshot *before)
+void
+_chancellor_game_emit_changes (ChancellorGame     *self,
+                               const GameSnapshot *before)
 {
   GameSnapshot after;
 
-  game_snapshot (self, &after);
+  _chancellor_game_snapshot (self, &after);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (before->n_moves != after.n_moves)
@@ -164,9 +114,8 @@ game_emit_changes (ChancellorGame     *self,
     g_signal_emit (self, signals[GAME_OVER], 0);
 }
 
-/* Reads the live position's status and ends the game when the rules do. */
-static void
-game_update_status (ChancellorGame *self)
+void
+_chancellor_game_update_status (ChancellorGame *self)
 {
   self->status = position_status (self->live);
 
@@ -207,9 +156,9 @@ game_update_status (ChancellorGame *self)
 }
 
 /* The position after ply moves; the live one or the scratch one stepped there. */
-static const Position *
-game_position_at (ChancellorGame *self,
-                  guint           ply)
+const Position *
+_chancellor_game_main_position (ChancellorGame *self,
+                                guint           ply)
 {
   g_assert (ply <= self->moves->len);
 
@@ -233,6 +182,25 @@ game_position_at (ChancellorGame *self,
   while (self->scratch_ply < ply)
     position_make (self->scratch, g_array_index (self->moves, Move, self->scratch_ply++));
   return self->scratch;
+}
+
+/* The position a ply names, on the main line or a side line. */
+static const Position *
+game_position_at (ChancellorGame *self,
+                  guint           ply)
+{
+  SideNode *node = _chancellor_game_side_node (self, ply);
+
+  return node ? _chancellor_game_side_position (self, node) : _chancellor_game_main_position (self, ply);
+}
+
+/* Whether ply names a position shown: the main line's up to the live one,
+ * or a side line's. */
+static gboolean
+game_ply_ok (ChancellorGame *self,
+             guint           ply)
+{
+  return ply <= self->n_moves || _chancellor_game_side_node (self, ply) != NULL;
 }
 
 /* Forgets the moves from index on (taken-back moves replaced by a new one). */
@@ -279,8 +247,11 @@ chancellor_game_finalize (GObject *object)
   g_free (self->scratch);
   g_ptr_array_unref (self->tag_names);
   g_ptr_array_unref (self->tag_values);
+  /* The side moves leave side_nodes as they go. */
   g_ptr_array_unref (self->annotations);
   g_ptr_array_unref (self->relocations);
+  g_hash_table_unref (self->side_nodes);
+  g_free (self->side_position);
 
   G_OBJECT_CLASS (chancellor_game_parent_class)->finalize (object);
 }
@@ -383,6 +354,8 @@ chancellor_game_init (ChancellorGame *self)
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
   self->annotations = g_ptr_array_new_with_free_func (ply_annotation_free);
   self->relocations = g_ptr_array_new_with_free_func (g_free);
+  self->side_nodes = g_hash_table_new (NULL, NULL);
+  self->next_side_ply = CHANCELLOR_GAME_SIDE_PLY_MIN;
 }
 
 ChancellorGame *
@@ -444,7 +417,7 @@ chancellor_game_new (const char  *variant_id,
     position_get_fen (self->live, buf, sizeof buf);
     self->start_fen = g_strdup (buf);
   }
-  game_update_status (self);
+  _chancellor_game_update_status (self);
   return g_steal_pointer (&self);
 }
 
@@ -590,7 +563,7 @@ chancellor_game_get_piece (ChancellorGame *self,
   Piece code;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), piece);
-  g_return_val_if_fail (ply <= self->n_moves, piece);
+  g_return_val_if_fail (game_ply_ok (self, ply), piece);
   g_return_val_if_fail (square >= 0 && square < self->variant->files * self->variant->ranks, piece);
 
   pos = game_position_at (self, ply);
@@ -609,7 +582,7 @@ chancellor_game_get_side_to_move (ChancellorGame *self,
                                   guint           ply)
 {
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), CHANCELLOR_COLOR_WHITE);
-  g_return_val_if_fail (ply <= self->n_moves, CHANCELLOR_COLOR_WHITE);
+  g_return_val_if_fail (game_ply_ok (self, ply), CHANCELLOR_COLOR_WHITE);
 
   return game_position_at (self, ply)->side == WHITE ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK;
 }
@@ -621,7 +594,7 @@ chancellor_game_get_check_square (ChancellorGame *self,
   const Position *pos;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), -1);
-  g_return_val_if_fail (ply <= self->n_moves, -1);
+  g_return_val_if_fail (game_ply_ok (self, ply), -1);
 
   pos = game_position_at (self, ply);
   return position_in_check (pos) ? pos->king_square[pos->side] : -1;
@@ -636,21 +609,23 @@ chancellor_game_get_move_squares (ChancellorGame *self,
                                   int            *rook_to)
 {
   const Position *before;
+  SideNode *node;
   Move move;
   int king_to = -1, rook_source = -1, rook_target = -1;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
 
-  if (ply == 0 || ply > self->n_moves)
+  node = _chancellor_game_side_node (self, ply);
+  if (!node && (ply == 0 || ply > self->n_moves))
     return FALSE;
 
-  move = g_array_index (self->moves, Move, ply - 1);
+  move = node ? node->move : g_array_index (self->moves, Move, ply - 1);
   king_to = move_to (move);
   if (move_kind (move) == MOVE_CASTLING)
     {
       int side = move_to (move) > move_from (move) ? CASTLE_H_SIDE : CASTLE_A_SIDE;
 
-      before = game_position_at (self, ply - 1);
+      before = game_position_at (self, chancellor_game_get_parent_ply (self, ply));
       king_to = position_castle_king_target (before, before->side, side);
       rook_source = move_to (move);
       rook_target = position_castle_rook_target (before, before->side, side);
@@ -670,7 +645,13 @@ char *
 chancellor_game_get_san (ChancellorGame *self,
                          guint           ply)
 {
+  SideNode *node;
+
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  node = _chancellor_game_side_node (self, ply);
+  if (node)
+    return g_strdup (node->san);
   g_return_val_if_fail (ply >= 1 && ply <= self->n_moves, NULL);
 
   return g_strdup (g_ptr_array_index (self->sans, ply - 1));
@@ -683,7 +664,7 @@ chancellor_game_get_fen (ChancellorGame *self,
   char buf[FEN_MAX];
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply <= self->n_moves, NULL);
+  g_return_val_if_fail (game_ply_ok (self, ply), NULL);
 
   position_get_fen (game_position_at (self, ply), buf, sizeof buf);
   return g_strdup (buf);
@@ -703,24 +684,51 @@ move_landing_square (const Position *pos,
   return move_to (move);
 }
 
+/* Whether a move may be made at ply: at the live position while the game
+ * is played; at an earlier one (a side line) once the arrays are chosen,
+ * unless a rule ended the game there. */
+static gboolean
+game_can_move_at (ChancellorGame *self,
+                  guint           ply)
+{
+  if (ply == self->n_moves)
+    return self->phase == CHANCELLOR_PHASE_PLAYING;
+  return self->phase != CHANCELLOR_PHASE_RELOCATION
+         && position_status (game_position_at (self, ply)).status == STATUS_ONGOING;
+}
+
 void
 chancellor_game_get_targets (ChancellorGame *self,
                              int             from,
                              gboolean       *targets)
 {
+  g_return_if_fail (CHANCELLOR_IS_GAME (self));
+
+  chancellor_game_get_targets_at (self, self->n_moves, from, targets);
+}
+
+void
+chancellor_game_get_targets_at (ChancellorGame *self,
+                                guint           ply,
+                                int             from,
+                                gboolean       *targets)
+{
+  const Position *pos;
   MoveList list;
   int squares;
 
   g_return_if_fail (CHANCELLOR_IS_GAME (self));
   g_return_if_fail (targets != NULL);
+  g_return_if_fail (game_ply_ok (self, ply));
 
   squares = self->variant->files * self->variant->ranks;
   for (int sq = 0; sq < squares; sq++)
     targets[sq] = FALSE;
-  if (self->phase != CHANCELLOR_PHASE_PLAYING || from < 0 || from >= squares)
+  if (!game_can_move_at (self, ply) || from < 0 || from >= squares)
     return;
 
-  movegen_legal (self->live, &list);
+  pos = game_position_at (self, ply);
+  movegen_legal (pos, &list);
   for (int i = 0; i < list.count; i++)
     {
       Move move = list.moves[i];
@@ -730,7 +738,7 @@ chancellor_game_get_targets (ChancellorGame *self,
       targets[move_to (move)] = TRUE;
       if (move_kind (move) == MOVE_CASTLING)
         {
-          int landing = move_landing_square (self->live, move);
+          int landing = move_landing_square (pos, move);
           /* A king that does not move is castled by taking it onto the rook. */
           if (landing != from)
             targets[landing] = TRUE;
@@ -738,24 +746,34 @@ chancellor_game_get_targets (ChancellorGame *self,
     }
 }
 
-/* The legal move from -> to as the player gives it; MOVE_NONE if there is
- * none.  An ordinary move to a square wins over a castling that lands the
- * king there; castling is then given by moving onto the rook.
- * promotion_needed is set when from -> to are a promotion's squares. */
 gboolean
 chancellor_game_is_capture (ChancellorGame *self,
                             int             from,
                             int             to)
 {
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return chancellor_game_is_capture_at (self, self->n_moves, from, to);
+}
+
+gboolean
+chancellor_game_is_capture_at (ChancellorGame *self,
+                               guint           ply,
+                               int             from,
+                               int             to)
+{
+  const Position *pos;
   MoveList list;
   int squares;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (game_ply_ok (self, ply), FALSE);
 
   squares = self->variant->files * self->variant->ranks;
-  if (self->phase != CHANCELLOR_PHASE_PLAYING || from < 0 || from >= squares || to < 0 || to >= squares)
+  if (!game_can_move_at (self, ply) || from < 0 || from >= squares || to < 0 || to >= squares)
     return FALSE;
-  movegen_legal (self->live, &list);
+  pos = game_position_at (self, ply);
+  movegen_legal (pos, &list);
   for (int i = 0; i < list.count; i++)
     {
       Move move = list.moves[i];
@@ -764,14 +782,18 @@ chancellor_game_is_capture (ChancellorGame *self,
         continue;
       if (move_kind (move) == MOVE_EN_PASSANT)
         return TRUE;
-      if (move_kind (move) != MOVE_CASTLING && self->live->board[to] != NO_PIECE)
+      if (move_kind (move) != MOVE_CASTLING && pos->board[to] != NO_PIECE)
         return TRUE;
     }
   return FALSE;
 }
 
+/* The legal move from -> to of pos as the player gives it; MOVE_NONE if
+ * there is none.  An ordinary move to a square wins over a castling that
+ * lands the king there; castling is then given by moving onto the rook.
+ * promotion_needed is set when from -> to are a promotion's squares. */
 static Move
-game_find_move (ChancellorGame *self,
+game_find_move (const Position *pos,
                 int             from,
                 int             to,
                 int             promotion,
@@ -781,7 +803,7 @@ game_find_move (ChancellorGame *self,
   Move castling = MOVE_NONE;
 
   *promotion_needed = FALSE;
-  movegen_legal (self->live, &list);
+  movegen_legal (pos, &list);
   for (int i = 0; i < list.count; i++)
     {
       Move move = list.moves[i];
@@ -792,7 +814,7 @@ game_find_move (ChancellorGame *self,
         {
         case MOVE_CASTLING:
           if (move_to (move) == to
-              || (castling == MOVE_NONE && move_landing_square (self->live, move) == to && to != from))
+              || (castling == MOVE_NONE && move_landing_square (pos, move) == to && to != from))
             castling = move;
           break;
         case MOVE_PROMOTION:
@@ -816,28 +838,37 @@ chancellor_game_move_needs_promotion (ChancellorGame *self,
                                       int             from,
                                       int             to)
 {
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return chancellor_game_move_needs_promotion_at (self, self->n_moves, from, to);
+}
+
+gboolean
+chancellor_game_move_needs_promotion_at (ChancellorGame *self,
+                                         guint           ply,
+                                         int             from,
+                                         int             to)
+{
   gboolean needed;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (game_ply_ok (self, ply), FALSE);
 
-  if (self->phase != CHANCELLOR_PHASE_PLAYING)
+  if (!game_can_move_at (self, ply))
     return FALSE;
-  game_find_move (self, from, to, -1, &needed);
+  game_find_move (game_position_at (self, ply), from, to, -1, &needed);
   return needed;
 }
 
-/* Why a move cannot be played now, or TRUE when it can be. */
+/* Why a move cannot be played at ply now, or TRUE when it can be. */
 static gboolean
 game_check_can_move (ChancellorGame  *self,
+                     guint            ply,
                      const char      *move_text,
                      GError         **error)
 {
-  if (self->phase == CHANCELLOR_PHASE_OVER)
-    {
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER,
-                   _("%s cannot be played: the game is over."), move_text);
-      return FALSE;
-    }
+  const Position *pos = game_position_at (self, ply);
+
   if (self->phase == CHANCELLOR_PHASE_RELOCATION)
     {
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
@@ -845,7 +876,19 @@ game_check_can_move (ChancellorGame  *self,
                    move_text, color_name (self->relocating));
       return FALSE;
     }
-  if (self->live->ply + 1 >= POSITION_HISTORY_MAX)
+  if (ply == self->n_moves && self->phase == CHANCELLOR_PHASE_OVER)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER,
+                   _("%s cannot be played: the game is over."), move_text);
+      return FALSE;
+    }
+  if (ply != self->n_moves && position_status (pos).status != STATUS_ONGOING)
+    {
+      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER,
+                   _("%s cannot be played: the game ends in this position."), move_text);
+      return FALSE;
+    }
+  if (pos->ply + 1 >= POSITION_HISTORY_MAX)
     {
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                    _("%s cannot be played: the game has reached the longest length Chancellor keeps."),
@@ -862,7 +905,7 @@ game_play_move (ChancellorGame *self,
 {
   GameSnapshot before;
 
-  game_snapshot (self, &before);
+  _chancellor_game_snapshot (self, &before);
 
   if (self->moves->len > self->n_moves && g_array_index (self->moves, Move, self->n_moves) == move)
     {
@@ -879,13 +922,28 @@ game_play_move (ChancellorGame *self,
     }
   position_make (self->live, move);
   self->n_moves++;
-  game_update_status (self);
-  game_emit_changes (self, &before);
+  _chancellor_game_update_status (self);
+  _chancellor_game_emit_changes (self, &before);
 }
 
-/* Why from -> to (not among the legal moves) is refused. */
+/* Plays a legal move at ply: on the live position, or as a side line;
+ * the ply it leads to, or 0 with error. */
+static guint
+game_play_move_at (ChancellorGame  *self,
+                   guint            ply,
+                   Move             move,
+                   GError         **error)
+{
+  if (ply != self->n_moves)
+    return _chancellor_game_play_side (self, ply, move, error);
+  game_play_move (self, move);
+  return self->n_moves;
+}
+
+/* Why from -> to (not among the legal moves of pos) is refused. */
 static void
 game_set_refusal (ChancellorGame  *self,
+                  const Position  *pos,
                   int              from,
                   int              to,
                   int              promotion,
@@ -895,15 +953,15 @@ game_set_refusal (ChancellorGame  *self,
 {
   g_autofree char *from_name = square_name (self, from);
   g_autofree char *to_name = square_name (self, to);
-  Piece piece = self->live->board[from];
+  Piece piece = pos->board[from];
 
   if (piece == NO_PIECE)
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s is not a legal move: there is no piece on %s."), move_text, from_name);
-  else if (piece_color (piece) != self->live->side)
+  else if (piece_color (piece) != pos->side)
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s is not a legal move: the piece on %s is %s’s, and it is %s’s turn."),
-                 move_text, from_name, color_name (piece_color (piece)), color_name (self->live->side));
+                 move_text, from_name, color_name (piece_color (piece)), color_name (pos->side));
   else if (promotion_needed && promotion < 0)
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s needs a promotion: choose the piece the Pawn becomes."), move_text);
@@ -911,15 +969,15 @@ game_set_refusal (ChancellorGame  *self,
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s is not a legal move: a Pawn cannot promote to that piece in %s."),
                  move_text, chancellor_game_get_variant_name (self));
-  else if (movegen_double_step_forbidden (self->live, from, to))
+  else if (movegen_double_step_forbidden (pos, from, to))
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s is not a legal move: in %s a Pawn may not step two squares to block a check when the enemy could then take it en passant."),
                  move_text, chancellor_game_get_variant_name (self));
-  else if (self->status.in_check)
+  else if (position_in_check (pos))
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s is not a legal move: the %s on %s cannot go to %s while %s’s King is in check."),
                  move_text, chancellor_game_get_piece_name (self, piece_type (piece)), from_name, to_name,
-                 color_name (self->live->side));
+                 color_name (pos->side));
   else
     g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                  _("%s is not a legal move: the %s on %s cannot go to %s."),
@@ -931,6 +989,17 @@ chancellor_game_dup_refusal (ChancellorGame *self,
                              int             from,
                              int             to)
 {
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  return chancellor_game_dup_refusal_at (self, self->n_moves, from, to);
+}
+
+char *
+chancellor_game_dup_refusal_at (ChancellorGame *self,
+                                guint           ply,
+                                int             from,
+                                int             to)
+{
   g_autoptr(GError) error = NULL;
   g_autofree char *move_text = NULL;
   g_autofree char *from_name = NULL;
@@ -939,6 +1008,7 @@ chancellor_game_dup_refusal (ChancellorGame *self,
   int squares;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (game_ply_ok (self, ply), NULL);
 
   squares = self->variant->files * self->variant->ranks;
   if (from < 0 || from >= squares || to < 0 || to >= squares)
@@ -946,11 +1016,12 @@ chancellor_game_dup_refusal (ChancellorGame *self,
   from_name = square_name (self, from);
   to_name = square_name (self, to);
   move_text = g_strdup_printf (_("%s–%s"), from_name, to_name);
-  if (!game_check_can_move (self, move_text, &error))
+  if (!game_check_can_move (self, ply, move_text, &error))
     return g_strdup (error->message);
-  if (game_find_move (self, from, to, -1, &promotion_needed) != MOVE_NONE || promotion_needed)
+  if (game_find_move (game_position_at (self, ply), from, to, -1, &promotion_needed) != MOVE_NONE
+      || promotion_needed)
     return NULL;
-  game_set_refusal (self, from, to, -1, FALSE, move_text, &error);
+  game_set_refusal (self, game_position_at (self, ply), from, to, -1, FALSE, move_text, &error);
   return g_strdup (error->message);
 }
 
@@ -961,6 +1032,20 @@ chancellor_game_play (ChancellorGame  *self,
                       int              promotion,
                       GError         **error)
 {
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return chancellor_game_play_at (self, self->n_moves, from, to, promotion, NULL, error);
+}
+
+gboolean
+chancellor_game_play_at (ChancellorGame  *self,
+                         guint            ply,
+                         int              from,
+                         int              to,
+                         int              promotion,
+                         guint           *played,
+                         GError         **error)
+{
   g_autofree char *from_name = NULL;
   g_autofree char *to_name = NULL;
   g_autofree char *move_text = NULL;
@@ -969,6 +1054,7 @@ chancellor_game_play (ChancellorGame  *self,
   int squares;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (game_ply_ok (self, ply), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   squares = self->variant->files * self->variant->ranks;
@@ -984,17 +1070,20 @@ chancellor_game_play (ChancellorGame  *self,
   to_name = square_name (self, to);
   /* TRANSLATORS: a move from one square to another, "e2–e4" */
   move_text = g_strdup_printf (_("%s–%s"), from_name, to_name);
-  if (!game_check_can_move (self, move_text, error))
+  if (!game_check_can_move (self, ply, move_text, error))
     return FALSE;
 
-  move = game_find_move (self, from, to, promotion, &promotion_needed);
+  move = game_find_move (game_position_at (self, ply), from, to, promotion, &promotion_needed);
   if (move != MOVE_NONE)
     {
-      game_play_move (self, move);
-      return TRUE;
+      guint reached = game_play_move_at (self, ply, move, error);
+
+      if (played)
+        *played = reached;
+      return reached != 0;
     }
 
-  game_set_refusal (self, from, to, promotion, promotion_needed, move_text, error);
+  game_set_refusal (self, game_position_at (self, ply), from, to, promotion, promotion_needed, move_text, error);
   return FALSE;
 }
 
@@ -1003,27 +1092,43 @@ chancellor_game_play_text (ChancellorGame  *self,
                            const char      *text,
                            GError         **error)
 {
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+
+  return chancellor_game_play_text_at (self, self->n_moves, text, NULL, error);
+}
+
+gboolean
+chancellor_game_play_text_at (ChancellorGame  *self,
+                              guint            ply,
+                              const char      *text,
+                              guint           *played,
+                              GError         **error)
+{
   g_autofree char *quoted = NULL;
   ParseError err;
   Move move;
+  guint reached;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (game_ply_ok (self, ply), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   quoted = g_strdup_printf ("“%s”", text);
-  if (!game_check_can_move (self, quoted, error))
+  if (!game_check_can_move (self, ply, quoted, error))
     return FALSE;
 
-  move = notation_parse_move (self->live, text, &err);
+  move = notation_parse_move (game_position_at (self, ply), text, &err);
   if (move == MOVE_NONE)
     {
       g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
                    _("%s is not a legal move: %s."), quoted, err.message);
       return FALSE;
     }
-  game_play_move (self, move);
-  return TRUE;
+  reached = game_play_move_at (self, ply, move, error);
+  if (played)
+    *played = reached;
+  return reached != 0;
 }
 
 char *
@@ -1092,7 +1197,7 @@ chancellor_game_undo (ChancellorGame *self)
   if (!chancellor_game_can_undo (self))
     return;
 
-  game_snapshot (self, &before);
+  _chancellor_game_snapshot (self, &before);
   if (self->n_moves > 0)
     {
       position_unmake (self->live);
@@ -1100,8 +1205,8 @@ chancellor_game_undo (ChancellorGame *self)
     }
   else
     game_undo_relocation (self);
-  game_update_status (self);
-  game_emit_changes (self, &before);
+  _chancellor_game_update_status (self);
+  _chancellor_game_emit_changes (self, &before);
 }
 
 void
@@ -1226,13 +1331,13 @@ chancellor_game_claim_draw (ChancellorGame *self)
   if (!chancellor_game_can_claim_draw (self))
     return FALSE;
 
-  game_snapshot (self, &before);
+  _chancellor_game_snapshot (self, &before);
   self->phase = CHANCELLOR_PHASE_OVER;
   self->result = CHANCELLOR_RESULT_DRAW;
   self->reason = self->status.can_claim_threefold
                ? CHANCELLOR_REASON_THREEFOLD_REPETITION
                : CHANCELLOR_REASON_FIFTY_MOVES;
-  game_emit_changes (self, &before);
+  _chancellor_game_emit_changes (self, &before);
   return TRUE;
 }
 
@@ -1247,11 +1352,11 @@ game_end (ChancellorGame   *self,
   if (self->phase == CHANCELLOR_PHASE_OVER)
     return;
 
-  game_snapshot (self, &before);
+  _chancellor_game_snapshot (self, &before);
   self->phase = CHANCELLOR_PHASE_OVER;
   self->result = result;
   self->reason = reason;
-  game_emit_changes (self, &before);
+  _chancellor_game_emit_changes (self, &before);
 }
 
 void
@@ -1346,7 +1451,7 @@ chancellor_game_relocate (ChancellorGame  *self,
       return FALSE;
     }
 
-  game_snapshot (self, &before);
+  _chancellor_game_snapshot (self, &before);
   g_ptr_array_add (self->relocations, g_strdup (self->start_fen));
   if (!relocation_apply (self->live, color, relocation, &err))
     g_assert_not_reached ();
@@ -1359,8 +1464,8 @@ chancellor_game_relocate (ChancellorGame  *self,
     self->relocating = CHANCELLOR_COLOR_WHITE;
   else
     self->phase = CHANCELLOR_PHASE_PLAYING;
-  game_update_status (self);
-  game_emit_changes (self, &before);
+  _chancellor_game_update_status (self);
+  _chancellor_game_emit_changes (self, &before);
   return TRUE;
 }
 
@@ -1480,7 +1585,7 @@ chancellor_game_dup_position (ChancellorGame *self,
   Position *copy;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply <= self->n_moves, NULL);
+  g_return_val_if_fail (game_ply_ok (self, ply), NULL);
 
   copy = g_new (Position, 1);
   position_copy (copy, game_position_at (self, ply));
@@ -1565,17 +1670,17 @@ chancellor_game_dup_tag_names (ChancellorGame *self)
 }
 
 /* The annotation of ply, or NULL when it has none. */
-static PlyAnnotation *
-game_peek_annotation (ChancellorGame *self,
-                      guint           ply)
+PlyAnnotation *
+_chancellor_game_peek_annotation (ChancellorGame *self,
+                                  guint           ply)
 {
   return ply < self->annotations->len ? g_ptr_array_index (self->annotations, ply) : NULL;
 }
 
 /* The annotation of ply, made when missing. */
-static PlyAnnotation *
-game_ensure_annotation (ChancellorGame *self,
-                        guint           ply)
+PlyAnnotation *
+_chancellor_game_ensure_annotation (ChancellorGame *self,
+                                    guint           ply)
 {
   PlyAnnotation *annotation;
 
@@ -1587,10 +1692,27 @@ game_ensure_annotation (ChancellorGame *self,
   if (!annotation)
     {
       annotation = g_new0 (PlyAnnotation, 1);
-      annotation->variations = g_ptr_array_new_with_free_func (g_free);
+      annotation->variations = g_ptr_array_new_with_free_func (_chancellor_game_side_node_free);
       g_ptr_array_index (self->annotations, ply) = annotation;
     }
   return annotation;
+}
+
+void
+_chancellor_game_emit_annotation_changed (ChancellorGame *self,
+                                          guint           ply)
+{
+  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
+}
+
+/* The main-line ply whose notes show a side move's annotations: the one
+ * its line replaces. */
+static guint
+side_node_main_ply (SideNode *node)
+{
+  while (node->parent)
+    node = node->parent;
+  return node->main_ply;
 }
 
 const char *
@@ -1598,11 +1720,16 @@ chancellor_game_get_comment (ChancellorGame *self,
                              guint           ply)
 {
   PlyAnnotation *annotation;
+  SideNode *node;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  node = _chancellor_game_side_node (self, ply);
+  if (node)
+    return node->comment;
   g_return_val_if_fail (ply <= self->moves->len, NULL);
 
-  annotation = game_peek_annotation (self, ply);
+  annotation = _chancellor_game_peek_annotation (self, ply);
   return annotation ? annotation->comment : NULL;
 }
 
@@ -1612,15 +1739,25 @@ chancellor_game_set_comment (ChancellorGame *self,
                              const char     *comment)
 {
   PlyAnnotation *annotation;
+  SideNode *node;
 
   g_return_if_fail (CHANCELLOR_IS_GAME (self));
-  g_return_if_fail (ply <= self->moves->len);
+
+  node = _chancellor_game_side_node (self, ply);
+  g_return_if_fail (node != NULL || ply <= self->moves->len);
 
   if (comment && *comment == '\0')
     comment = NULL;
   if (g_strcmp0 (chancellor_game_get_comment (self, ply), comment) == 0)
     return;
-  annotation = game_ensure_annotation (self, ply);
+  if (node)
+    {
+      g_free (node->comment);
+      node->comment = g_strdup (comment);
+      g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, side_node_main_ply (node));
+      return;
+    }
+  annotation = _chancellor_game_ensure_annotation (self, ply);
   g_free (annotation->comment);
   annotation->comment = g_strdup (comment);
   g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
@@ -1633,17 +1770,26 @@ chancellor_game_get_nags (ChancellorGame *self,
                           guint           max)
 {
   PlyAnnotation *annotation;
+  SideNode *node;
+  const guint8 *kept;
+  guint n_kept;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
-  g_return_val_if_fail (ply <= self->moves->len, 0);
   g_return_val_if_fail (nags != NULL || max == 0, 0);
 
-  annotation = game_peek_annotation (self, ply);
-  if (!annotation)
+  node = _chancellor_game_side_node (self, ply);
+  g_return_val_if_fail (node != NULL || ply <= self->moves->len, 0);
+
+  annotation = node ? NULL : _chancellor_game_peek_annotation (self, ply);
+  if (node)
+    kept = node->nags, n_kept = node->n_nags;
+  else if (annotation)
+    kept = annotation->nags, n_kept = annotation->n_nags;
+  else
     return 0;
-  for (guint i = 0; i < MIN (max, annotation->n_nags); i++)
-    nags[i] = annotation->nags[i];
-  return annotation->n_nags;
+  for (guint i = 0; i < MIN (max, n_kept); i++)
+    nags[i] = kept[i];
+  return n_kept;
 }
 
 void
@@ -1653,134 +1799,32 @@ chancellor_game_set_nags (ChancellorGame *self,
                           guint           n_nags)
 {
   PlyAnnotation *annotation;
+  SideNode *node;
+  guint8 old[CHANCELLOR_GAME_NAGS_MAX];
 
   g_return_if_fail (CHANCELLOR_IS_GAME (self));
-  g_return_if_fail (ply >= 1 && ply <= self->moves->len);
+  node = _chancellor_game_side_node (self, ply);
+  g_return_if_fail (node != NULL || (ply >= 1 && ply <= self->moves->len));
   g_return_if_fail (nags != NULL || n_nags == 0);
   g_return_if_fail (n_nags <= CHANCELLOR_GAME_NAGS_MAX);
   for (guint i = 0; i < n_nags; i++)
     g_return_if_fail (nags[i] != 0);
 
-  annotation = game_peek_annotation (self, ply);
-  if (annotation && annotation->n_nags == n_nags
-      && (n_nags == 0 || memcmp (annotation->nags, nags, n_nags) == 0))
+  if (chancellor_game_get_nags (self, ply, old, G_N_ELEMENTS (old)) == n_nags
+      && (n_nags == 0 || memcmp (old, nags, n_nags) == 0))
     return;
-  if (!annotation && n_nags == 0)
-    return;
-  annotation = game_ensure_annotation (self, ply);
+  if (node)
+    {
+      if (n_nags > 0)
+        memcpy (node->nags, nags, n_nags);
+      node->n_nags = n_nags;
+      g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, side_node_main_ply (node));
+      return;
+    }
+  annotation = _chancellor_game_ensure_annotation (self, ply);
   if (n_nags > 0)
     memcpy (annotation->nags, nags, n_nags);
   annotation->n_nags = n_nags;
-  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
-}
-
-guint
-chancellor_game_get_n_variations (ChancellorGame *self,
-                                  guint           ply)
-{
-  PlyAnnotation *annotation;
-
-  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), 0);
-  g_return_val_if_fail (ply <= self->moves->len, 0);
-
-  annotation = game_peek_annotation (self, ply);
-  return annotation ? annotation->variations->len : 0;
-}
-
-const char *
-chancellor_game_get_variation (ChancellorGame *self,
-                               guint           ply,
-                               guint           index)
-{
-  PlyAnnotation *annotation;
-
-  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply <= self->moves->len, NULL);
-
-  annotation = game_peek_annotation (self, ply);
-  g_return_val_if_fail (annotation != NULL && index < annotation->variations->len, NULL);
-
-  return g_ptr_array_index (annotation->variations, index);
-}
-
-/* Checks a line of moves (with its comments, NAGs and nested variations)
- * that replaces the move of ply, and returns it in canonical SAN; NULL
- * with error at the first thing wrong. */
-static char *
-game_check_line (ChancellorGame  *self,
-                 guint            ply,
-                 const char      *movetext,
-                 GError         **error)
-{
-  const Position *before = game_position_at (self, ply - 1);
-  PgnLine line;
-  PgnError err;
-  char *text, *copy;
-
-  if (!pgn_read_line (before, movetext, strlen (movetext), &line, &err))
-    {
-      if (err.problem == PGN_PROBLEM_ILLEGAL_MOVE)
-        g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                     _("Column %d of the variation: “%s” is not a legal move in the position %s."),
-                     err.column, err.found, err.fen);
-      else
-        g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                     _("The variation cannot be read at column %d: it should hold moves, comments, "
-                       "annotations and nested variations."),
-                     err.column);
-      return NULL;
-    }
-  text = pgn_write_line (before, &line);
-  pgn_line_clear (&line);
-  if (!text)
-    g_error ("Out of memory writing a variation");
-  copy = g_strdup (text);
-  free (text);
-  return copy;
-}
-
-gboolean
-chancellor_game_add_variation (ChancellorGame  *self,
-                               guint            ply,
-                               const char      *movetext,
-                               GError         **error)
-{
-  g_autofree char *canonical = NULL;
-  PlyAnnotation *annotation;
-
-  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
-  g_return_val_if_fail (ply >= 1 && ply <= self->moves->len, FALSE);
-  g_return_val_if_fail (movetext != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (chancellor_game_get_n_variations (self, ply) >= PGN_VARIATIONS_MAX)
-    {
-      g_set_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE,
-                   _("A move can have at most %d variations."), PGN_VARIATIONS_MAX);
-      return FALSE;
-    }
-  canonical = game_check_line (self, ply, movetext, error);
-  if (!canonical)
-    return FALSE;
-  annotation = game_ensure_annotation (self, ply);
-  g_ptr_array_add (annotation->variations, g_steal_pointer (&canonical));
-  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
-  return TRUE;
-}
-
-void
-chancellor_game_clear_variations (ChancellorGame *self,
-                                  guint           ply)
-{
-  PlyAnnotation *annotation;
-
-  g_return_if_fail (CHANCELLOR_IS_GAME (self));
-  g_return_if_fail (ply <= self->moves->len);
-
-  annotation = game_peek_annotation (self, ply);
-  if (!annotation || annotation->variations->len == 0)
-    return;
-  g_ptr_array_set_size (annotation->variations, 0);
   g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, ply);
 }
 
@@ -1796,7 +1840,7 @@ chancellor_game_set_outcome (ChancellorGame   *self,
   if (self->phase == CHANCELLOR_PHASE_OVER || result == CHANCELLOR_RESULT_NONE)
     return FALSE;
 
-  game_snapshot (self, &before);
+  _chancellor_game_snapshot (self, &before);
   self->phase = CHANCELLOR_PHASE_OVER;
   self->result = result;
   self->reason = reason;
@@ -1810,7 +1854,7 @@ chancellor_game_set_outcome (ChancellorGame   *self,
       else
         self->flagged = self->live->side == WHITE ? CHANCELLOR_COLOR_WHITE : CHANCELLOR_COLOR_BLACK;
     }
-  game_emit_changes (self, &before);
+  _chancellor_game_emit_changes (self, &before);
   return TRUE;
 }
 

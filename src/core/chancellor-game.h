@@ -97,7 +97,45 @@ int chancellor_game_get_promotion_types (ChancellorGame *self, int *types, int m
  * 0 = start .. n_moves = live. */
 guint chancellor_game_get_n_moves (ChancellorGame *self);
 
-/* The board after ply moves (0..n_moves). */
+/* Side lines.  Plies 0..n_moves are the main line's positions, the game
+ * itself (its result, clocks and review follow it).  A move played at an
+ * earlier position (chancellor_game_play_at) that is not the next move
+ * there starts a side line, or follows the side line that begins with it;
+ * side lines branch off side lines too.  Each position of a side line has
+ * a ply number of CHANCELLOR_GAME_SIDE_PLY_MIN or more that names it as
+ * long as its line is kept; every function here that takes a ply takes
+ * those too.  In PGN the side lines are the variations (RAV).  A change of
+ * a side line (a move added, a comment, a line deleted) emits
+ * "annotation-changed" with the main-line ply whose move the line replaces. */
+#define CHANCELLOR_GAME_SIDE_PLY_MIN (1u << 24)
+/* Whether ply names a position: the main line's up to the live one, or a
+ * side line's that is still kept. */
+gboolean chancellor_game_has_ply (ChancellorGame *self, guint ply);
+/* The position before ply (ply itself for 0). */
+guint chancellor_game_get_parent_ply (ChancellorGame *self, guint ply);
+/* How many moves lead from the start to ply (ply itself on the main line). */
+guint chancellor_game_get_move_count (ChancellorGame *self, guint ply);
+/* The main-line position the line of ply leaves from (ply on the main line). */
+guint chancellor_game_get_branch_ply (ChancellorGame *self, guint ply);
+/* The position after ply's next move in its own line, FALSE at a line's end. */
+gboolean chancellor_game_get_next_ply (ChancellorGame *self, guint ply, guint *next);
+/* The first position of ply's variation index (index below
+ * chancellor_game_get_n_variations): the lines replacing ply's move. */
+guint chancellor_game_get_variation_ply (ChancellorGame *self, guint ply, guint index);
+/* Whether ply lies in a side line the player may promote or delete: the
+ * innermost line holding it. */
+gboolean chancellor_game_is_side_ply (ChancellorGame *self, guint ply);
+/* Makes the innermost line holding ply the line it replaces: a side line
+ * off the main line becomes the main line (the main line's moves from
+ * there, with their annotations, become that variation; moves taken back
+ * are forgotten); a nested one becomes its line's continuation.  Returns
+ * the ply that names the same position afterwards. */
+guint chancellor_game_promote_variation (ChancellorGame *self, guint ply);
+/* Deletes the innermost line holding ply, with the lines inside it;
+ * returns the position it left from (the one to show instead). */
+guint chancellor_game_delete_variation (ChancellorGame *self, guint ply);
+
+/* The board after ply moves (0..n_moves, or a side line's ply). */
 ChancellorPiece chancellor_game_get_piece (ChancellorGame *self, guint ply, int square);
 ChancellorColor chancellor_game_get_side_to_move (ChancellorGame *self, guint ply);
 /* The king in check after ply moves, or -1. */
@@ -113,19 +151,30 @@ char *chancellor_game_get_fen (ChancellorGame *self, guint ply);
  * the king's landing square and its own rook's square), as a bit array of
  * chancellor_game_get_files*ranks booleans filled into targets. */
 void chancellor_game_get_targets (ChancellorGame *self, int from, gboolean *targets);
+void chancellor_game_get_targets_at (ChancellorGame *self, guint ply, int from, gboolean *targets);
 /* Whether from -> to is a legal move of the live position that takes a
  * piece, en passant included. */
 gboolean chancellor_game_is_capture (ChancellorGame *self, int from, int to);
+gboolean chancellor_game_is_capture_at (ChancellorGame *self, guint ply, int from, int to);
 /* Whether from -> to needs a promotion choice. */
 gboolean chancellor_game_move_needs_promotion (ChancellorGame *self, int from, int to);
+gboolean chancellor_game_move_needs_promotion_at (ChancellorGame *self, guint ply, int from, int to);
 /* Plays from -> to (promotion: the type chosen, or -1).  Castling is given
  * as the king to its landing square or onto its own rook. */
 gboolean chancellor_game_play (ChancellorGame *self, int from, int to, int promotion, GError **error);
+/* The same at the position ply: the live one plays on; an earlier one
+ * (even in a finished game) starts or follows a line there.  played, when
+ * not NULL, gets the ply the move leads to. */
+gboolean chancellor_game_play_at (ChancellorGame *self, guint ply, int from, int to, int promotion,
+                                  guint *played, GError **error);
 /* Why the live position refuses from -> to, as chancellor_game_play would
  * say it; NULL when it is a legal move (or needs only a promotion choice). */
 char *chancellor_game_dup_refusal (ChancellorGame *self, int from, int to);
+char *chancellor_game_dup_refusal_at (ChancellorGame *self, guint ply, int from, int to);
 /* Plays a move in SAN, UCI or long algebraic. */
 gboolean chancellor_game_play_text (ChancellorGame *self, const char *text, GError **error);
+gboolean chancellor_game_play_text_at (ChancellorGame *self, guint ply, const char *text, guint *played,
+                                       GError **error);
 /* The SAN of a legal move of the live position given in SAN, UCI or long
  * algebraic (without playing it); NULL when it is none. */
 char *chancellor_game_dup_san_of (ChancellorGame *self, const char *text);
@@ -192,11 +241,13 @@ void chancellor_game_set_tag (ChancellorGame *self, const char *name, const char
 /* The names, in order (NULL-terminated; free with g_strfreev). */
 char **chancellor_game_dup_tag_names (ChancellorGame *self);
 
-/* Annotations of the move that led to ply (1..n_moves; ply 0 is the
- * comment before the first move).  Comments are plain text without braces;
- * NAGs are numbers 1..255 ($1 = !, $2 = ?, $4 = ??, $6 = ?!…); each
- * variation is the movetext of a line that replaces the move of ply, in
- * the game's SAN (it may hold its own comments and nested variations).
+/* Annotations of the move that led to ply (1..n_moves or a side line's
+ * ply; ply 0 is the comment before the first move).  Comments are plain
+ * text without braces; NAGs are numbers 1..255 ($1 = !, $2 = ?, $4 = ??,
+ * $6 = ?!…); each variation is a side line that replaces the move of ply,
+ * given as its movetext in the game's SAN (with its own comments and
+ * nested variations; the text stays until the next call for that
+ * variation or a change of it).
  * A change emits "annotation-changed" with the ply.  Annotations of a
  * taken-back move go when another move replaces it. */
 const char *chancellor_game_get_comment (ChancellorGame *self, guint ply);

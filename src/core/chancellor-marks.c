@@ -134,7 +134,7 @@ chancellor_marks_set (ChancellorGame       *game,
 
   g_return_if_fail (CHANCELLOR_IS_GAME (game));
   g_return_if_fail (marks != NULL || n_marks == 0);
-  g_return_if_fail (ply <= chancellor_game_get_n_moves (game));
+  g_return_if_fail (chancellor_game_has_ply (game, ply));
 
   v = variant_by_id (chancellor_game_get_variant_id (game));
   text = comment_without_marks (chancellor_game_get_comment (game, ply));

@@ -1095,7 +1095,7 @@ chancellor_uci_engine_go_async (ChancellorUciEngine         *self,
 
   g_return_if_fail (CHANCELLOR_IS_UCI_ENGINE (self));
   g_return_if_fail (CHANCELLOR_IS_GAME (game));
-  g_return_if_fail (ply <= chancellor_game_get_n_moves (game));
+  g_return_if_fail (chancellor_game_has_ply (game, ply));
   g_return_if_fail (limits != NULL);
 
   if (limits->depth > 0)
@@ -1153,7 +1153,7 @@ chancellor_uci_engine_analyse (ChancellorUciEngine *self,
 {
   g_return_if_fail (CHANCELLOR_IS_UCI_ENGINE (self));
   g_return_if_fail (CHANCELLOR_IS_GAME (game));
-  g_return_if_fail (ply <= chancellor_game_get_n_moves (game));
+  g_return_if_fail (chancellor_game_has_ply (game, ply));
 
   if (!self->process || self->failure || self->task_kind == TASK_GO)
     return;

@@ -22,14 +22,28 @@ board_view_is_live (ChancellorBoardView *self)
   return self->game != NULL && self->ply == chancellor_game_get_n_moves (self->game);
 }
 
+/* Whether the position shown takes a move: the live one while the game is
+ * played, an earlier one (a side line) once the arrays are chosen. */
+static gboolean
+board_view_can_play_here (ChancellorBoardView *self)
+{
+  ChancellorPhase phase;
+
+  if (self->game == NULL)
+    return FALSE;
+  phase = chancellor_game_get_phase (self->game);
+  if (board_view_is_live (self))
+    return phase == CHANCELLOR_PHASE_PLAYING;
+  return phase != CHANCELLOR_PHASE_RELOCATION;
+}
+
 static gboolean
 board_view_is_movable (ChancellorBoardView *self,
                        int                  square)
 {
   ChancellorPiece piece;
 
-  if (!board_view_is_live (self) || !self->interactive
-      || chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_PLAYING)
+  if (!board_view_can_play_here (self) || !self->interactive)
     return FALSE;
 
   piece = _chancellor_board_view_piece (self, square);
@@ -42,7 +56,7 @@ board_view_select (ChancellorBoardView *self,
 {
   _chancellor_board_view_clear_selection (self);
   self->selected = square;
-  chancellor_game_get_targets (self->game, square, self->targets);
+  chancellor_game_get_targets_at (self->game, self->ply, square, self->targets);
 }
 
 static void
@@ -58,10 +72,25 @@ board_view_play (ChancellorBoardView *self,
   /* The game emits "changed", which starts the animation, from inside
    * play. */
   self->dropping = dropped;
-  if (!chancellor_game_play (self->game, from, to, promotion, &error))
+  if (board_view_is_live (self))
     {
-      _chancellor_board_view_flash_refused (self, to);
-      _chancellor_board_view_emit_error (self, error->message);
+      if (!chancellor_game_play (self->game, from, to, promotion, &error))
+        {
+          _chancellor_board_view_flash_refused (self, to);
+          _chancellor_board_view_emit_error (self, error->message);
+        }
+    }
+  else if (!_chancellor_board_view_emit_side_line_move (self, from, to, promotion))
+    {
+      guint played;
+
+      if (chancellor_game_play_at (self->game, self->ply, from, to, promotion, &played, &error))
+        _chancellor_board_view_show_played (self, played);
+      else
+        {
+          _chancellor_board_view_flash_refused (self, to);
+          _chancellor_board_view_emit_error (self, error->message);
+        }
     }
   self->dropping = FALSE;
 }
@@ -162,7 +191,7 @@ board_view_try_move (ChancellorBoardView *self,
                      int                  to,
                      gboolean             dropped)
 {
-  if (chancellor_game_move_needs_promotion (self->game, from, to))
+  if (chancellor_game_move_needs_promotion_at (self->game, self->ply, from, to))
     board_view_open_promotion (self, from, to, dropped);
   else
     board_view_play (self, from, to, -1, dropped);
@@ -221,7 +250,7 @@ board_view_refuse_move (ChancellorBoardView *self,
   /* In check the game says which rule refuses it (Carrera's double step is
    * refused although it would block the check). */
   if (!has_targets && chancellor_game_get_check_square (self->game, self->ply) >= 0)
-    reason = chancellor_game_dup_refusal (self->game, from, to);
+    reason = chancellor_game_dup_refusal_at (self->game, self->ply, from, to);
   if (reason != NULL)
     _chancellor_board_view_emit_error (self, reason);
   else if (!has_targets && chancellor_game_get_check_square (self->game, self->ply) >= 0)
@@ -257,12 +286,8 @@ board_view_press (ChancellorBoardView *self,
       return;
     }
 
-  if (!board_view_is_live (self))
-    {
-      if (self->interactive && _chancellor_board_view_piece (self, square).present)
-        _chancellor_board_view_emit_error (self, _("This is an earlier position: go to the last move to play."));
-      return;
-    }
+  if (!board_view_can_play_here (self))
+    return;
 
   if (self->selected >= 0 && square != self->selected && self->targets[square]
       && board_view_is_movable (self, self->selected))

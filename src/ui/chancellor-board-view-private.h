@@ -114,6 +114,8 @@ void _chancellor_board_view_end_drag (ChancellorBoardView *self);
 void _chancellor_board_view_update_description (ChancellorBoardView *self, gboolean announce);
 char *_chancellor_board_view_describe_square (ChancellorBoardView *self, int square);
 void _chancellor_board_view_emit_error (ChancellorBoardView *self, const char *message);
+gboolean _chancellor_board_view_emit_side_line_move (ChancellorBoardView *self, int from, int to, int promotion);
+void _chancellor_board_view_show_played (ChancellorBoardView *self, guint ply);
 void _chancellor_board_view_flash_refused (ChancellorBoardView *self, int square);
 
 /* chancellor-board-view-input.c */

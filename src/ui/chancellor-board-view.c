@@ -46,6 +46,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_ERROR,
+  SIGNAL_SIDE_LINE_MOVE,
   N_SIGNALS
 };
 
@@ -472,7 +473,7 @@ chancellor_board_view_snapshot (GtkWidget   *widget,
           _chancellor_board_view_square_origin (self, square, origin_x, origin_y, size, &x, &y);
           piece = chancellor_game_get_piece (self->game, self->ply, square);
           /* En passant takes on an empty square: the game says what captures. */
-          if (piece.present || chancellor_game_is_capture (self->game, self->selected, square))
+          if (piece.present || chancellor_game_is_capture_at (self->game, self->ply, self->selected, square))
             append_ring (snapshot, x + size / 2.0, y + size / 2.0, size * 0.48, size * 0.075,
                          &self->theme->mark);
           else
@@ -657,7 +658,7 @@ board_view_start_animation (ChancellorBoardView *self,
   if (!self->animate || !enabled || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
-  if (self->ply == old_ply + 1)
+  if (chancellor_game_get_parent_ply (self->game, self->ply) == old_ply)
     {
       ChancellorPiece mover = chancellor_game_get_piece (self->game, old_ply, self->move_from);
       ChancellorPiece captured = chancellor_game_get_piece (self->game, old_ply, self->move_to);
@@ -673,7 +674,8 @@ board_view_start_animation (ChancellorBoardView *self,
           self->fading_square = self->move_to;
         }
     }
-  else if (old_ply == self->ply + 1)
+  else if (chancellor_game_has_ply (self->game, old_ply)
+           && chancellor_game_get_parent_ply (self->game, old_ply) == self->ply)
     {
       board_view_add_sprite (self, self->ply, old_to, old_from);
       board_view_add_sprite (self, self->ply, old_rook_to, old_rook_from);
@@ -862,7 +864,7 @@ on_game_changed (ChancellorGame *game,
 {
   ChancellorBoardView *self = CHANCELLOR_BOARD_VIEW (user_data);
   guint n_moves = chancellor_game_get_n_moves (game);
-  guint ply = self->follow_live || self->ply > n_moves ? n_moves : self->ply;
+  guint ply = self->follow_live || !chancellor_game_has_ply (game, self->ply) ? n_moves : self->ply;
 
   board_view_cancel_interaction (self);
   board_view_show_ply (self, ply, TRUE);
@@ -1088,6 +1090,22 @@ chancellor_board_view_class_init (ChancellorBoardViewClass *klass)
   signals[SIGNAL_ERROR] =
     g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ChancellorBoardView::side-line-move:
+   * @ply: the earlier position shown, where the move is made
+   * @from: the square the piece leaves
+   * @to: the square it goes to
+   * @promotion: the piece type a pawn becomes, or -1
+   *
+   * A legal move made at an earlier position than the live one.  A
+   * handler that returns TRUE takes it over (to ask first, say);
+   * otherwise the board plays it as a side line (chancellor_game_play_at)
+   * and shows where it leads.
+   */
+  signals[SIGNAL_SIDE_LINE_MOVE] =
+    g_signal_new ("side-line-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 4, G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1156,6 +1174,28 @@ chancellor_board_view_get_refused_square (ChancellorBoardView *self)
   g_return_val_if_fail (CHANCELLOR_IS_BOARD_VIEW (self), -1);
 
   return self->refused_square;
+}
+
+/* Asks the handlers of "side-line-move" whether they take the move over. */
+gboolean
+_chancellor_board_view_emit_side_line_move (ChancellorBoardView *self,
+                                            int                  from,
+                                            int                  to,
+                                            int                  promotion)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit (self, signals[SIGNAL_SIDE_LINE_MOVE], 0, self->ply, from, to, promotion, &handled);
+  return handled;
+}
+
+/* Shows ply, where a move just led (a side line's, which the game does
+ * not announce with "changed"). */
+void
+_chancellor_board_view_show_played (ChancellorBoardView *self,
+                                    guint                ply)
+{
+  board_view_show_ply (self, ply, TRUE);
 }
 
 void
@@ -1228,7 +1268,8 @@ chancellor_board_view_set_ply (ChancellorBoardView *self,
 
   if (self->game == NULL)
     return;
-  ply = MIN (ply, chancellor_game_get_n_moves (self->game));
+  if (!chancellor_game_has_ply (self->game, ply))
+    ply = MIN (ply, chancellor_game_get_n_moves (self->game));
   if (ply == self->ply)
     return;
 

@@ -1,7 +1,7 @@
 /* chancellor-move-list-annotate.c — annotating the move shown: the
- * comment editor, the assessment (! ? !! ?? !? ?!) and the variations'
- * clearing, and the menu that offers them at a move (right click, long
- * press, Shift+F10 or Menu).  The list itself is chancellor-move-list.c;
+ * comment editor, the assessment (! ? !! ?? !? ?!), the variations'
+ * clearing, a side line's promotion and deletion, and the menu that offers
+ * them at a move (right click, long press, Shift+F10 or Menu).  The list itself is chancellor-move-list.c;
  * the state both share is in chancellor-move-list-private.h.
  */
 #define G_LOG_DOMAIN "chancellor-move-list"
@@ -26,6 +26,10 @@ _chancellor_move_list_update_annotate_actions (ChancellorMoveList *self)
   gtk_widget_action_set_enabled (widget, "move-list.assessment", move);
   gtk_widget_action_set_enabled (widget, "move-list.clear-variations",
                                  move && chancellor_game_get_n_variations (self->game, self->ply) > 0);
+  gtk_widget_action_set_enabled (widget, "move-list.promote-variation",
+                                 self->game && chancellor_game_is_side_ply (self->game, self->ply));
+  gtk_widget_action_set_enabled (widget, "move-list.delete-variation",
+                                 self->game && chancellor_game_is_side_ply (self->game, self->ply));
 }
 
 guint
@@ -128,7 +132,7 @@ save_comment (ChancellorMoveList *self)
   GtkTextIter start, end;
 
   gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
-  if (!self->game || self->comment_ply > chancellor_game_get_n_moves (self->game))
+  if (!self->game || !chancellor_game_has_ply (self->game, self->comment_ply))
     return;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
@@ -159,6 +163,10 @@ annotate_action (GtkWidget  *widget,
     gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
   else if (g_str_equal (action_name, "move-list.clear-variations") && self->game && self->ply >= 1)
     chancellor_game_clear_variations (self->game, self->ply);
+  else if (g_str_equal (action_name, "move-list.promote-variation") && self->game)
+    chancellor_move_list_set_ply (self, chancellor_game_promote_variation (self->game, self->ply));
+  else if (g_str_equal (action_name, "move-list.delete-variation") && self->game)
+    chancellor_move_list_set_ply (self, chancellor_game_delete_variation (self->game, self->ply));
 }
 
 static void
@@ -190,9 +198,20 @@ show_menu_on_move_at (ChancellorMoveList *self,
                       gboolean            grab_focus)
 {
   GtkWidget *picked = move_button_at (self, x, y);
+  guint ply;
 
   if (!picked)
-    return FALSE;
+    {
+      /* A side move: the link under the pointer in its line's label. */
+      picked = gtk_widget_pick (GTK_WIDGET (self->lines), x, y, GTK_PICK_DEFAULT);
+      while (picked && !g_object_get_data (G_OBJECT (picked), "line-ply"))
+        picked = gtk_widget_get_parent (picked);
+      if (!picked || !_chancellor_move_list_ply_from_uri (gtk_label_get_current_uri (GTK_LABEL (picked)), &ply))
+        return FALSE;
+      chancellor_move_list_set_ply (self, ply);
+      show_context_menu (self);
+      return TRUE;
+    }
   chancellor_move_list_set_ply (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (picked), "ply")));
   if (grab_focus)
     gtk_widget_grab_focus (picked);
@@ -300,6 +319,8 @@ _chancellor_move_list_annotate_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "move-list.save-comment", NULL, annotate_action);
   gtk_widget_class_install_action (widget_class, "move-list.cancel-comment", NULL, annotate_action);
   gtk_widget_class_install_action (widget_class, "move-list.clear-variations", NULL, annotate_action);
+  gtk_widget_class_install_action (widget_class, "move-list.promote-variation", NULL, annotate_action);
+  gtk_widget_class_install_action (widget_class, "move-list.delete-variation", NULL, annotate_action);
   gtk_widget_class_install_property_action (widget_class, "move-list.assessment", "assessment");
   gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, context_menu_key, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, context_menu_key, NULL);

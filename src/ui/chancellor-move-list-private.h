@@ -56,6 +56,8 @@ struct _ChancellorMoveList
 /* chancellor-move-list.c */
 gboolean _chancellor_move_list_nag_is_assessment (guint8 nag);
 char *_chancellor_move_list_dup_move_label (ChancellorMoveList *self, guint ply);
+/* The ply of a side move's link ("ply:N") in a line's label. */
+gboolean _chancellor_move_list_ply_from_uri (const char *uri, guint *ply);
 
 /* chancellor-move-list-annotate.c */
 void _chancellor_move_list_update_annotate_actions (ChancellorMoveList *self);
@@ -73,7 +75,7 @@ guint chancellor_move_list_get_n_rows (ChancellorMoveList *self);
 char *chancellor_move_list_dup_row_text (ChancellorMoveList *self, guint row);
 const char *chancellor_move_list_get_result_text (ChancellorMoveList *self);
 /* The notes shown after ply's move (ply 0: before the first move): the
- * comment, then each variation in brackets, one a line ("" for none). */
+ * comment, then each side line in brackets, one a line ("" for none). */
 char *chancellor_move_list_dup_notes_text (ChancellorMoveList *self, guint ply);
 /* What a screen reader says for ply's move ("Knight to f3, good move,
  * comment: …"). */

@@ -92,61 +92,93 @@ _chancellor_move_list_nag_is_assessment (guint8 nag)
   return nag >= CHANCELLOR_MOVE_MARK_GOOD && nag <= CHANCELLOR_MOVE_MARK_INACCURACY;
 }
 
-/* A variation as the list shows it: in brackets, on one line, its NAGs
- * as symbols, its comments without commands and empty ones left out. */
-static char *
-variation_display (GtkWidget  *widget,
-                   const char *variation)
+/* Appends a side line to markup as the list shows it: in brackets, each
+ * move a link to its position (the one shown in bold), its NAGs as
+ * symbols, its comments without commands, and the lines nested in it. */
+static void
+append_line_markup (ChancellorMoveList *self,
+                    GString            *markup,
+                    guint               start)
 {
-  GString *text = g_string_new ("(");
-  const char *p = variation;
+  gboolean need_number = TRUE;
+  guint ply = start;
 
-  while (*p)
+  g_string_append_c (markup, '(');
+  for (;;)
     {
-      if (*p == '{')
-        {
-          const char *close = strchr (p, '}');
-          g_autofree char *inner = g_strndup (p + 1, close ? (gsize) (close - p - 1) : strlen (p + 1));
-          g_autofree char *shown = chancellor_pgn_comment_split (inner, NULL);
+      g_autofree char *san = chancellor_game_get_san (self->game, ply);
+      g_autofree char *comment = chancellor_pgn_comment_split (chancellor_game_get_comment (self->game, ply), NULL);
+      g_autofree char *escaped = g_markup_escape_text (san, -1);
+      guint index = chancellor_game_get_move_count (self->game, ply) - 1 + (self->black_first ? 1 : 0);
+      guint number = self->first_move_number + index / 2;
+      guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+      guint n_nags = MIN (chancellor_game_get_nags (self->game, ply, nags, G_N_ELEMENTS (nags)), G_N_ELEMENTS (nags));
+      guint next;
 
-          if (shown)
-            g_string_append_printf (text, "{%s}", shown);
-          else
-            while (text->len > 1 && text->str[text->len - 1] == ' ')
-              g_string_truncate (text, text->len - 1);
-          p = close ? close + 1 : p + strlen (p);
-          continue;
-        }
-      if (*p == '$' && g_ascii_isdigit (p[1]))
+      if (index % 2 == 0)
+        g_string_append_printf (markup, "%u. ", number);
+      else if (need_number)
+        g_string_append_printf (markup, "%u... ", number);
+      g_string_append_printf (markup, ply == self->ply ? "<a href=\"ply:%u\"><b>%s</b></a>" : "<a href=\"ply:%u\">%s</a>",
+                              ply, escaped);
+      for (guint i = 0; i < n_nags; i++)
         {
-          char *end;
-          guint64 nag = g_ascii_strtoull (p + 1, &end, 10);
-          int index = nag <= G_MAXUINT8 ? nag_index ((guint8) nag) : -1;
+          int nag = nag_index (nags[i]);
 
-          if (index >= 0)
-            {
-              /* An assessment joins its move, as in the main line. */
-              if (_chancellor_move_list_nag_is_assessment ((guint8) nag))
-                while (text->len > 1 && text->str[text->len - 1] == ' ')
-                  g_string_truncate (text, text->len - 1);
-              g_string_append (text, nag_symbol (widget, (guint) index));
-              p = end;
-              continue;
-            }
+          if (nag < 0)
+            continue;
+          /* An assessment joins its move, as in the main line. */
+          if (!_chancellor_move_list_nag_is_assessment (nags[i]))
+            g_string_append_c (markup, ' ');
+          g_string_append (markup, nag_symbol (GTK_WIDGET (self), (guint) nag));
         }
-      if (g_ascii_isspace (*p))
+      need_number = FALSE;
+      if (comment)
         {
-          if (text->len > 1 && text->str[text->len - 1] != ' ')
-            g_string_append_c (text, ' ');
+          g_autofree char *escaped_comment = g_markup_escape_text (comment, -1);
+
+          g_string_append_printf (markup, " {%s}", escaped_comment);
+          need_number = TRUE;
         }
-      else
-        g_string_append_c (text, *p);
-      p++;
+      for (guint i = 0; i < chancellor_game_get_n_variations (self->game, ply); i++)
+        {
+          g_string_append_c (markup, ' ');
+          append_line_markup (self, markup, chancellor_game_get_variation_ply (self->game, ply, i));
+          need_number = TRUE;
+        }
+      if (!chancellor_game_get_next_ply (self->game, ply, &next))
+        break;
+      g_string_append_c (markup, ' ');
+      ply = next;
     }
-  while (text->len > 1 && text->str[text->len - 1] == ' ')
-    g_string_truncate (text, text->len - 1);
-  g_string_append_c (text, ')');
-  return g_string_free (text, FALSE);
+  g_string_append_c (markup, ')');
+}
+
+gboolean
+_chancellor_move_list_ply_from_uri (const char *uri,
+                                    guint      *ply)
+{
+  guint64 number;
+
+  if (!uri || !g_str_has_prefix (uri, "ply:")
+      || !g_ascii_string_to_unsigned (uri + 4, 10, 0, G_MAXUINT, &number, NULL))
+    return FALSE;
+  *ply = (guint) number;
+  return TRUE;
+}
+
+/* A side move's link chosen: the board shows its position. */
+static gboolean
+line_link_activated (GtkLabel           *label,
+                     const char         *uri,
+                     ChancellorMoveList *self)
+{
+  guint ply;
+
+  if (!_chancellor_move_list_ply_from_uri (uri, &ply))
+    return FALSE;
+  chancellor_move_list_set_ply (self, ply);
+  return TRUE;
 }
 
 /* A move in SAN as words ("Knight takes d7, check"), with the game's own
@@ -504,14 +536,23 @@ fill_notes (ChancellorMoveList *self,
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (box)))
-    gtk_box_remove (GTK_BOX (box), child);
+    {
+      if (child == self->current_button)
+        self->current_button = NULL;
+      gtk_box_remove (GTK_BOX (box), child);
+    }
   if (comment)
     gtk_box_append (GTK_BOX (box), note_label_new (comment, "comment"));
   for (guint i = 0; i < n_variations; i++)
     {
-      g_autofree char *text = variation_display (GTK_WIDGET (self), chancellor_game_get_variation (self->game, ply, i));
+      g_autoptr (GString) markup = g_string_new (NULL);
+      GtkWidget *label = note_label_new (NULL, "variation");
 
-      gtk_box_append (GTK_BOX (box), note_label_new (text, "variation"));
+      append_line_markup (self, markup, chancellor_game_get_variation_ply (self->game, ply, i));
+      gtk_label_set_markup (GTK_LABEL (label), markup->str);
+      g_object_set_data (G_OBJECT (label), "line-ply", GUINT_TO_POINTER (chancellor_game_get_variation_ply (self->game, ply, i)));
+      g_signal_connect (label, "activate-link", G_CALLBACK (line_link_activated), self);
+      gtk_box_append (GTK_BOX (box), label);
     }
   return comment != NULL || n_variations > 0;
 }
@@ -588,6 +629,38 @@ read_numbering (ChancellorMoveList *self)
   self->first_move_number = first;
 }
 
+/* The label that shows the side line of ply, or NULL. */
+static GtkWidget *
+line_label_of (ChancellorMoveList *self,
+               guint               ply)
+{
+  guint main_ply = chancellor_game_get_branch_ply (self->game, ply) + 1;
+  guint start = ply, side;
+  MovePair *pair;
+
+  while (chancellor_game_is_side_ply (self->game, chancellor_game_get_parent_ply (self->game, start)))
+    start = chancellor_game_get_parent_ply (self->game, start);
+  if (main_ply > self->move_buttons->len)
+    return NULL;
+  pair = ply_pair (self, main_ply, &side);
+  if (!pair || !pair->notes[side])
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (pair->notes[side]); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "line-ply")) == start)
+      return child;
+  return NULL;
+}
+
+/* The notes that show side ply drawn again, to bold the move shown. */
+static void
+update_line_of (ChancellorMoveList *self,
+                guint               ply)
+{
+  if (self->game && chancellor_game_is_side_ply (self->game, ply))
+    update_notes (self, chancellor_game_get_branch_ply (self->game, ply) + 1);
+}
+
 static void
 update_current (ChancellorMoveList *self)
 {
@@ -595,25 +668,26 @@ update_current (ChancellorMoveList *self)
 
   if (self->ply >= 1 && self->ply <= self->move_buttons->len)
     current = g_ptr_array_index (self->move_buttons, self->ply - 1);
+  else if (self->game && chancellor_game_is_side_ply (self->game, self->ply))
+    current = line_label_of (self, self->ply);
   if (current == self->current_button)
     return;
   if (self->current_button)
     gtk_widget_remove_css_class (self->current_button, "current");
-  if (current)
+  /* A side move is marked in bold inside its line's label. */
+  if (current && GTK_IS_BUTTON (current))
     gtk_widget_add_css_class (current, "current");
   self->current_button = current;
 }
 
-
-
-/* The move that led to ply (1 or more) as the list numbers it: "5. Nxf7"
- * for White's, "5… Nxf6" for Black's. */
+/* The move that led to ply (1 or more, or a side move) as the list
+ * numbers it: "5. Nxf7" for White's, "5… Nxf6" for Black's. */
 char *
 _chancellor_move_list_dup_move_label (ChancellorMoveList *self,
                                       guint               ply)
 {
   g_autofree char *san = chancellor_game_get_san (self->game, ply);
-  guint index = ply - 1 + (self->black_first ? 1 : 0);
+  guint index = chancellor_game_get_move_count (self->game, ply) - 1 + (self->black_first ? 1 : 0);
 
   return g_strdup_printf (index % 2 == 0 ? "%u. %s" : "%u… %s", self->first_move_number + index / 2, san);
 }
@@ -622,14 +696,16 @@ static void
 update_actions (ChancellorMoveList *self)
 {
   guint n = self->game ? chancellor_game_get_n_moves (self->game) : 0;
+  guint next;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-list.first", self->ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-list.previous", self->ply > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-list.next", self->ply < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-list.last", self->ply < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-list.next",
+                                 self->game && chancellor_game_get_next_ply (self->game, self->ply, &next));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-list.last", self->ply != n);
 
-  gtk_widget_set_visible (self->browsing_box, self->game && self->ply < n);
-  if (self->ply < n)
+  gtk_widget_set_visible (self->browsing_box, self->game && self->ply != n);
+  if (self->game && self->ply != n)
     {
       g_autofree char *text = NULL;
 
@@ -731,8 +807,9 @@ annotation_changed (ChancellorMoveList *self,
       update_move_button (self, g_ptr_array_index (self->move_buttons, ply - 1), ply);
       update_notes (self, ply);
     }
-  if (ply == self->ply)
+  if (ply == self->ply || ply == chancellor_game_get_branch_ply (game, self->ply) + 1)
     {
+      update_current (self);
       _chancellor_move_list_update_annotate_actions (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSESSMENT]);
     }
@@ -794,7 +871,7 @@ static void
 game_changed (ChancellorMoveList *self)
 {
   guint n = chancellor_game_get_n_moves (self->game);
-  gboolean following = self->ply == self->known_n_moves || self->ply > n;
+  gboolean following = self->ply == self->known_n_moves || !chancellor_game_has_ply (self->game, self->ply);
 
   self->known_n_moves = n;
   read_numbering (self);
@@ -830,12 +907,12 @@ step_action (GtkWidget  *widget,
   guint n = self->game ? chancellor_game_get_n_moves (self->game) : 0;
   guint ply = self->ply;
 
-  if (g_str_equal (action_name, "move-list.first"))
+  if (!self->game || g_str_equal (action_name, "move-list.first"))
     ply = 0;
   else if (g_str_equal (action_name, "move-list.previous"))
-    ply = ply > 0 ? ply - 1 : 0;
+    ply = chancellor_game_get_parent_ply (self->game, ply);
   else if (g_str_equal (action_name, "move-list.next"))
-    ply = MIN (ply + 1, n);
+    chancellor_game_get_next_ply (self->game, ply, &ply);
   else
     ply = n;
   chancellor_move_list_set_ply (self, ply);
@@ -1052,10 +1129,16 @@ chancellor_move_list_set_ply (ChancellorMoveList *self,
   g_return_if_fail (CHANCELLOR_IS_MOVE_LIST (self));
 
   n = self->game ? chancellor_game_get_n_moves (self->game) : 0;
-  ply = MIN (ply, n);
+  if (!self->game || !chancellor_game_has_ply (self->game, ply))
+    ply = MIN (ply, n);
   if (self->ply != ply)
     {
+      guint old_ply = self->ply;
+
       self->ply = ply;
+      if (self->game && chancellor_game_has_ply (self->game, old_ply))
+        update_line_of (self, old_ply);
+      update_line_of (self, ply);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSESSMENT]);
       scroll_to_current (self);
@@ -1138,7 +1221,7 @@ chancellor_move_list_dup_notes_text (ChancellorMoveList *self,
       {
         if (text->len)
           g_string_append_c (text, '\n');
-        g_string_append (text, gtk_label_get_label (GTK_LABEL (child)));
+        g_string_append (text, gtk_label_get_text (GTK_LABEL (child)));
       }
   return g_string_free (text, FALSE);
 }

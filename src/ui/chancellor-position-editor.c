@@ -547,7 +547,7 @@ chancellor_position_editor_new (GtkWindow      *parent,
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
-  g_return_val_if_fail (ply <= chancellor_game_get_n_moves (game), NULL);
+  g_return_val_if_fail (chancellor_game_has_ply (game, ply), NULL);
 
   self = g_object_new (CHANCELLOR_TYPE_POSITION_EDITOR, "modal", TRUE, "transient-for", parent, NULL);
   /* The editor's own game: the facts, and the start that Start Position sets. */

@@ -1,6 +1,8 @@
 /* chancellor-window-private.h — the parts of ChancellorWindow kept in
  * files of their own: chancellor-window-files.c (open, save, recent files,
- * the question before unsaved changes go, the autosave) and
+ * the question before unsaved changes go, the autosave),
+ * chancellor-window-lines.c (a move at an earlier position in a game
+ * against the computer) and
  * chancellor-window-review.c (the review: the whole game searched).
  */
 #pragma once
@@ -47,6 +49,9 @@ gboolean _chancellor_window_browse_key (ChancellorWindow *self, guint keyval, Gd
 ChancellorWindowFiles *_chancellor_window_get_files (ChancellorWindow *self);
 ChancellorWindowReview *_chancellor_window_get_review (ChancellorWindow *self);
 void _chancellor_window_show_toast (ChancellorWindow *self, AdwToast *toast);
+
+/* chancellor-window-lines.c */
+void _chancellor_window_lines_init (ChancellorWindow *self);
 
 /* chancellor-window-files.c */
 void _chancellor_window_files_class_init (GtkWidgetClass *widget_class);

@@ -208,6 +208,23 @@ _chancellor_window_review_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.clear-review", NULL, clear_game_analysis_action);
 }
 
+/* The graph follows the main line: a side line's position is marked at
+ * the main-line position it leaves from. */
+static gboolean
+graph_ply_of_shown (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      data)
+{
+  ChancellorMoveList *list = CHANCELLOR_MOVE_LIST (g_binding_dup_source (binding));
+  ChancellorGame *game = chancellor_move_list_get_game (list);
+  guint ply = g_value_get_uint (from);
+
+  g_value_set_uint (to, game ? chancellor_game_get_branch_ply (game, ply) : ply);
+  g_object_unref (list);
+  return TRUE;
+}
+
 ChancellorWindowReview *
 _chancellor_window_review_new (ChancellorWindow *window,
                                  GtkBox           *panel,
@@ -258,8 +275,9 @@ _chancellor_window_review_new (ChancellorWindow *window,
 
   gtk_box_insert_child_after (panel, self->card, sibling);
   g_signal_connect_swapped (self->graph, "notify::has-scores", G_CALLBACK (update_card), self);
-  g_object_bind_property (chancellor_window_get_move_list (window), "ply", self->graph, "ply",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property_full (chancellor_window_get_move_list (window), "ply", self->graph, "ply",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL, graph_ply_of_shown, NULL,
+                               NULL, NULL);
   update_card (self);
   return self;
 }

@@ -184,7 +184,7 @@ update_titles (ChancellorWindow *self)
 
   /* An earlier position shown: the subtitle follows it. */
   if (chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION
-      && shown < chancellor_game_get_n_moves (self->game))
+      && shown != chancellor_game_get_n_moves (self->game) && chancellor_game_has_ply (self->game, shown))
     {
       const char *side = chancellor_game_get_side_to_move (self->game, shown) == CHANCELLOR_COLOR_WHITE
                          ? _("White to move") : _("Black to move");
@@ -1206,6 +1206,7 @@ chancellor_window_init (ChancellorWindow *self)
   g_object_bind_property (self->move_list, "ply", self->board_view, "ply",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_signal_connect_object (self->board_view, "error", G_CALLBACK (board_error), self, G_CONNECT_SWAPPED);
+  _chancellor_window_lines_init (self);
   g_signal_connect_object (self->content_layout, "notify::narrow", G_CALLBACK (layout_narrow_changed), self,
                            G_CONNECT_SWAPPED);
   /* Before any widget: the board and the buttons would take the arrows. */

@@ -8,6 +8,7 @@
 #include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
 #include "chancellor-game.h"
+#include "chancellor-pgn.h"
 #include "chancellor-variant-list.h"
 #include "test-util.h"
 
@@ -877,7 +878,10 @@ test_annotations (void)
   /* Comments, NAGs and nested lines inside a variation are kept. */
   g_assert_true (chancellor_game_add_variation (game, 3, "Bc4!? {Italian}  (2. Nc3 Nf6) Nf6", &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (chancellor_game_get_variation (game, 3, 1), ==, "2. Bc4 $5 {Italian} (2. Nc3 Nf6) 2... Nf6");
+  /* A line replacing a line's first move is a line beside it. */
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 3);
+  g_assert_cmpstr (chancellor_game_get_variation (game, 3, 1), ==, "2. Bc4 $5 {Italian} 2... Nf6");
+  g_assert_cmpstr (chancellor_game_get_variation (game, 3, 2), ==, "2. Nc3 Nf6");
   g_assert_false (chancellor_game_add_variation (game, 3, "Bc4 (e4)", &error));
   g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
   g_clear_error (&error);
@@ -900,6 +904,213 @@ test_annotations (void)
 
   chancellor_game_clear_variations (game, 2);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 2), ==, 0);
+}
+
+static void
+count_signal (guint *count)
+{
+  (*count)++;
+}
+
+/* Plays text (SAN) at ply, which must be legal there; the ply reached. */
+static guint
+play_at (ChancellorGame *game,
+         guint           ply,
+         const char     *text)
+{
+  g_autoptr (GError) error = NULL;
+  guint played = 0;
+
+  g_assert_true (chancellor_game_play_text_at (game, ply, text, &played, &error));
+  g_assert_no_error (error);
+  g_assert_true (chancellor_game_has_ply (game, played));
+  return played;
+}
+
+/* The game's PGN movetext alone (after the tags), on one line. */
+static char *
+dup_movetext (ChancellorGame *game)
+{
+  g_autofree char *pgn = chancellor_pgn_write (game);
+  const char *body = strstr (pgn, "\n\n");
+  g_autoptr (GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+
+  g_assert_nonnull (body);
+  return g_strstrip (g_regex_replace_literal (spaces, body, -1, 0, " ", 0, NULL));
+}
+
+/* Side lines by playing: a move at an earlier position starts a line,
+ * the same move again follows it, the main line's move follows the main
+ * line, lines nest; the main line, its length and result stay. */
+static void
+test_side_lines_play (void)
+{
+  const char *const moves[] = { "e4", "e5", "Nf3", "Nc6", "Bb5" };
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", moves, G_N_ELEMENTS (moves));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *movetext = NULL;
+  guint changed = G_MAXUINT;
+  guint d4, d5, c4, nf6, again, next;
+  g_autofree char *san = NULL;
+
+  g_signal_connect (game, "annotation-changed", G_CALLBACK (count_annotation_signal), &changed);
+
+  /* The main line's next move follows it. */
+  g_assert_cmpuint (play_at (game, 2, "Nf3"), ==, 3);
+  g_assert_cmpuint (changed, ==, G_MAXUINT);
+
+  d4 = play_at (game, 2, "d4");
+  g_assert_cmpuint (d4, >=, CHANCELLOR_GAME_SIDE_PLY_MIN);
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 5);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 1);
+  g_assert_cmpuint (chancellor_game_get_variation_ply (game, 3, 0), ==, d4);
+  g_assert_true (chancellor_game_is_side_ply (game, d4));
+  g_assert_cmpuint (chancellor_game_get_parent_ply (game, d4), ==, 2);
+  g_assert_cmpuint (chancellor_game_get_branch_ply (game, d4), ==, 2);
+  g_assert_cmpuint (chancellor_game_get_move_count (game, d4), ==, 3);
+  san = chancellor_game_get_san (game, d4);
+  g_assert_cmpstr (san, ==, "d4");
+  fen = chancellor_game_get_fen (game, d4);
+  g_assert_cmpstr (fen, ==, "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 2");
+  g_assert_cmpint (chancellor_game_get_side_to_move (game, d4), ==, CHANCELLOR_COLOR_BLACK);
+
+  /* The line goes on, and the same move again follows it. */
+  d5 = play_at (game, d4, "exd4");
+  g_assert_true (chancellor_game_get_next_ply (game, d4, &next));
+  g_assert_cmpuint (next, ==, d5);
+  g_assert_false (chancellor_game_get_next_ply (game, d5, &next));
+  g_assert_cmpuint (play_at (game, 2, "d4"), ==, d4);
+  g_assert_cmpuint (play_at (game, d4, "exd4"), ==, d5);
+  c4 = play_at (game, d5, "c3");
+  /* Another reply inside the line nests a line in it. */
+  nf6 = play_at (game, d4, "Nc6");
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, d5), ==, 1);
+  g_assert_cmpuint (chancellor_game_get_variation_ply (game, d5, 0), ==, nf6);
+  g_assert_cmpuint (chancellor_game_get_branch_ply (game, nf6), ==, 2);
+  g_assert_cmpuint (chancellor_game_get_move_count (game, c4), ==, 5);
+  /* A second line at the same move. */
+  again = play_at (game, 2, "Bc4");
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 2);
+  g_assert_cmpuint (chancellor_game_get_variation_ply (game, 3, 1), ==, again);
+
+  /* Comments and NAGs on side moves, read back from PGN. */
+  chancellor_game_set_comment (game, c4, "The Danish");
+  chancellor_game_set_nags (game, c4, (const guint8 []) { 5 }, 1);
+  g_assert_cmpstr (chancellor_game_get_variation (game, 3, 0), ==,
+                   "2. d4 exd4 (2... Nc6) 3. c3 $5 {The Danish}");
+  movetext = dup_movetext (game);
+  g_assert_cmpstr (movetext, ==,
+                   "1. e4 e5 2. Nf3 (2. d4 exd4 (2... Nc6) 3. c3 $5 {The Danish}) (2. Bc4) 2... Nc6 3. Bb5 *");
+  {
+    g_autofree char *text = chancellor_pgn_write (game);
+    g_autoptr (GPtrArray) games = chancellor_pgn_read (text, -1, &error);
+    g_autofree char *read_san = NULL;
+    ChancellorGame *read;
+    guint read_d4;
+
+    g_assert_no_error (error);
+    read = g_ptr_array_index (games, 0);
+    g_assert_cmpuint (chancellor_game_get_n_moves (read), ==, 5);
+    g_assert_cmpuint (chancellor_game_get_n_variations (read, 3), ==, 2);
+    read_d4 = chancellor_game_get_variation_ply (read, 3, 0);
+    read_san = chancellor_game_get_san (read, read_d4);
+    g_assert_cmpstr (read_san, ==, "d4");
+    g_assert_true (chancellor_game_get_next_ply (read, read_d4, &next));
+    g_assert_true (chancellor_game_get_next_ply (read, next, &next));
+    g_assert_cmpstr (chancellor_game_get_comment (read, next), ==, "The Danish");
+  }
+
+  /* A finished game takes side lines too: only its live position is over. */
+  test_play_text (game, "a6");
+  chancellor_game_resign (game, CHANCELLOR_COLOR_WHITE);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  g_assert_cmpuint (play_at (game, 4, "Bc4"), >=, CHANCELLOR_GAME_SIDE_PLY_MIN);
+  g_assert_false (chancellor_game_play_text (game, "Ba4", &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_GAME_OVER);
+  g_clear_error (&error);
+  /* An illegal move at an earlier position says why, as at the live one. */
+  g_assert_false (chancellor_game_play_text_at (game, d4, "Ke6", NULL, &error));
+  g_assert_error (error, CHANCELLOR_GAME_ERROR, CHANCELLOR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 6);
+}
+
+/* Promoting a side line makes it the main line (the old main line, with
+ * its annotations, becomes the variation); a nested line becomes its
+ * line's continuation; deleting drops the innermost line. */
+static void
+test_side_lines_promote_delete (void)
+{
+  const char *const moves[] = { "e4", "e5", "Nf3", "Nc6" };
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", moves, G_N_ELEMENTS (moves));
+  g_autofree char *before = NULL;
+  g_autofree char *promoted = NULL;
+  g_autofree char *nested = NULL;
+  g_autofree char *deleted = NULL;
+  guint n_changed = 0;
+  guint d4, exd4, nc6, c3, ply, shown;
+
+  chancellor_game_set_comment (game, 3, "The usual");
+  chancellor_game_set_nags (game, 4, (const guint8 []) { 1 }, 1);
+  d4 = play_at (game, 2, "d4");
+  exd4 = play_at (game, d4, "exd4");
+  c3 = play_at (game, exd4, "c3");
+  nc6 = play_at (game, d4, "Nc6");
+  before = dup_movetext (game);
+  g_assert_cmpstr (before, ==, "1. e4 e5 2. Nf3 {The usual} (2. d4 exd4 (2... Nc6) 3. c3) 2... Nc6 $1 *");
+
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_signal), &n_changed);
+  ply = chancellor_game_promote_variation (game, c3);
+  g_assert_cmpuint (ply, ==, 5);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 5);
+  g_assert_false (chancellor_game_is_side_ply (game, c3));
+  promoted = dup_movetext (game);
+  g_assert_cmpstr (promoted, ==, "1. e4 e5 2. d4 (2. Nf3 {The usual} 2... Nc6 $1) 2... exd4 (2... Nc6) 3. c3 *");
+  g_assert_cmpstr (chancellor_game_get_comment (game, 3), ==, NULL);
+  g_assert_true (chancellor_game_can_undo (game));
+  g_assert_false (chancellor_game_can_redo (game));
+  /* The live position is the new line's end, and play goes on there. */
+  test_play_text (game, "dxc3");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 6);
+  chancellor_game_undo (game);
+
+  /* The nested line 2... Nc6 becomes the main line's move, back and forth. */
+  nc6 = chancellor_game_get_variation_ply (game, 4, 0);
+  ply = chancellor_game_promote_variation (game, nc6);
+  g_assert_cmpuint (ply, ==, 4);
+  nested = dup_movetext (game);
+  g_assert_cmpstr (nested, ==, "1. e4 e5 2. d4 (2. Nf3 {The usual} 2... Nc6 $1) 2... Nc6 (2... exd4 3. c3) *");
+
+  /* A nested line inside a side line swaps with its continuation. */
+  {
+    guint nf3 = chancellor_game_get_variation_ply (game, 3, 0);
+    guint nc6_side, a6, next;
+
+    g_assert_true (chancellor_game_get_next_ply (game, nf3, &nc6_side));
+    a6 = play_at (game, nf3, "a6");
+    g_assert_cmpuint (chancellor_game_promote_variation (game, a6), ==, a6);
+    g_assert_true (chancellor_game_get_next_ply (game, nf3, &next));
+    g_assert_cmpuint (next, ==, a6);
+    g_assert_cmpuint (chancellor_game_get_variation_ply (game, a6, 0), ==, nc6_side);
+
+    /* Deleting the nested line keeps its parent line. */
+    shown = chancellor_game_delete_variation (game, nc6_side);
+    g_assert_cmpuint (shown, ==, nf3);
+    g_assert_false (chancellor_game_has_ply (game, nc6_side));
+    g_assert_cmpuint (chancellor_game_get_n_variations (game, a6), ==, 0);
+    /* Deleting a line from its last move drops it whole. */
+    shown = chancellor_game_delete_variation (game, a6);
+    g_assert_cmpuint (shown, ==, 2);
+    g_assert_false (chancellor_game_has_ply (game, nf3));
+  }
+  deleted = dup_movetext (game);
+  g_assert_cmpstr (deleted, ==, "1. e4 e5 2. d4 Nc6 (2... exd4 3. c3) *");
+  /* A main-line ply is no side line: nothing to promote or delete. */
+  g_assert_cmpuint (chancellor_game_promote_variation (game, 3), ==, 3);
+  g_assert_cmpuint (chancellor_game_delete_variation (game, 3), ==, 3);
 }
 
 /* An outcome the board does not show, and the PMRC start number. */
@@ -1034,6 +1245,8 @@ main (int   argc,
   g_test_add_func ("/game/move-list", test_move_list);
   g_test_add_func ("/game/tags", test_tags);
   g_test_add_func ("/game/annotations", test_annotations);
+  g_test_add_func ("/game/side-lines-play", test_side_lines_play);
+  g_test_add_func ("/game/side-lines-promote-delete", test_side_lines_promote_delete);
   g_test_add_func ("/game/outcome-and-pmrc-number", test_outcome_and_pmrc_number);
   g_test_add_func ("/game/compose-fen", test_compose_fen);
   g_test_add_func ("/game/carrera-double-step-reason", test_carrera_double_step_reason);

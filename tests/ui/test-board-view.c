@@ -573,15 +573,32 @@ test_click_move_and_browse (void)
   g_assert_false (rgb_near (rgb, light_rgb, 10));
   assert_white_piece (image, &e4);
 
-  /* Browsing back is read-only and says so. */
+  /* A move made at an earlier position starts a side line there: the
+   * board shows where it leads, the game keeps its moves. */
   chancellor_board_view_set_ply (fixture.board, 0);
   g_assert_cmpuint (chancellor_board_view_get_ply (fixture.board), ==, 0);
   chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d2"));
-  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, -1);
-  g_assert_nonnull (fixture.last_error);
+  g_assert_cmpint (chancellor_board_view_get_selected_square (fixture.board), ==, test_square_named (fixture.game, "d2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "d4"));
+  g_assert_null (fixture.last_error);
+  g_assert_cmpuint (chancellor_game_get_n_moves (fixture.game), ==, 1);
+  g_assert_cmpuint (chancellor_game_get_n_variations (fixture.game, 1), ==, 1);
+  g_assert_cmpuint (chancellor_board_view_get_ply (fixture.board), ==,
+                    chancellor_game_get_variation_ply (fixture.game, 1, 0));
+  g_assert_true (chancellor_game_get_piece (fixture.game, chancellor_board_view_get_ply (fixture.board),
+                                            test_square_named (fixture.game, "d4")).present);
+  g_assert_false (chancellor_game_get_piece (fixture.game, chancellor_board_view_get_ply (fixture.board),
+                                             test_square_named (fixture.game, "e4")).present);
+  /* The main line's own move there follows the main line. */
+  chancellor_board_view_set_ply (fixture.board, 0);
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e2"));
+  chancellor_board_view_click_square (fixture.board, test_square_named (fixture.game, "e4"));
+  g_assert_cmpuint (chancellor_board_view_get_ply (fixture.board), ==, 1);
+  g_assert_cmpuint (chancellor_game_get_n_variations (fixture.game, 1), ==, 1);
 
   /* A move made while browsing leaves the view where it is; back at the
    * live ply, the view follows the game. */
+  chancellor_board_view_set_ply (fixture.board, 0);
   g_assert_true (chancellor_game_play_text (fixture.game, "e5", NULL));
   g_assert_cmpuint (chancellor_board_view_get_ply (fixture.board), ==, 0);
   chancellor_board_view_set_ply (fixture.board, 2);

@@ -3,8 +3,9 @@
  * shows them (and reads them out), annotating through the list's actions,
  * and a long annotated game loading and growing quickly.
  *
- * With CHANCELLOR_TEST_HOLD_MS set, the annotated window stays on screen
- * that long (CHANCELLOR_TEST_DARK=1: in the dark style), for a screenshot. */
+ * With CHANCELLOR_TEST_HOLD_MS set, the annotated window (and the side
+ * lines, a side move shown) stays on screen that long
+ * (CHANCELLOR_TEST_DARK=1: in the dark style), for a screenshot. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -129,6 +130,132 @@ test_show (void)
       chancellor_move_list_set_ply (list, 6);
       test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_line_label (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return g_object_get_data (G_OBJECT (widget), "line-ply") != NULL;
+}
+
+/* Side lines by playing, in the window: a move on the board at an earlier
+ * position starts a line that the list shows in brackets under the move
+ * it replaces; its moves are links; the keys step through it; the menu's
+ * actions promote and delete it; saving writes it as a PGN variation and
+ * opening the file reads it back. */
+static void
+test_side_lines (void)
+{
+  ChancellorWindow *window = window_with_pgn (annotated_pgn);
+  ChancellorMoveList *list = chancellor_window_get_move_list (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  g_autofree char *dir = test_scratch_dir_new ("side-lines-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "lines.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *notes = NULL;
+  g_autoptr (GPtrArray) reread = NULL;
+  GtkWidget *label;
+  guint bc4, nf6, old_line;
+  gboolean handled = FALSE;
+
+  settle ();
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 10);
+
+  /* After 2... Nc6, 3. Bc4 instead of 3. Bb5. */
+  chancellor_move_list_set_ply (list, 4);
+  ui_test_click_move (window, "f1", "c4");
+  bc4 = chancellor_board_view_get_ply (board);
+  g_assert_true (chancellor_game_is_side_ply (game, bc4));
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, bc4);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 10);
+  settle ();
+  assert_notes (list, 5, "(3. Bc4)");
+  /* The line grows from its last move. */
+  ui_test_click_move (window, "g8", "f6");
+  nf6 = chancellor_board_view_get_ply (board);
+  settle ();
+  assert_notes (list, 5, "(3. Bc4 Nf6)");
+  /* The same move again follows the line instead of doubling it. */
+  chancellor_move_list_set_ply (list, 4);
+  ui_test_click_move (window, "f1", "c4");
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, bc4);
+  assert_notes (list, 5, "(3. Bc4 Nf6)");
+
+  /* Next and Previous step along the line and back onto the main line. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL));
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, nf6);
+  /* The line's end: Next stays. */
+  gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, nf6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.previous", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.previous", NULL));
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.next", NULL));
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 5);
+
+  /* A side move's link shows its position. */
+  label = ui_test_find_widget (GTK_WIDGET (list), is_line_label, NULL);
+  g_assert_nonnull (label);
+  {
+    g_autofree char *uri = g_strdup_printf ("ply:%u", nf6);
+
+    g_signal_emit_by_name (label, "activate-link", uri, &handled);
+  }
+  g_assert_true (handled);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, nf6);
+  g_assert_true (chancellor_game_get_piece (game, nf6, test_square_named (game, "f6")).present);
+  if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+    test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
+
+  /* Promoted: 3. Bc4 Nf6 is the game; 3. Bb5 and the rest, with their
+   * annotations and their own variation, the line beside it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.promote-variation", NULL));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 6);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 6);
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, 6);
+  settle ();
+  g_assert_cmpuint (chancellor_move_list_get_n_rows (list), ==, 3);
+  assert_row (list, 2, "3. Bc4 Nf6");
+  notes = chancellor_move_list_dup_notes_text (list, 5);
+  g_assert_true (g_str_has_prefix (notes, "(3. Bb5 a6?! (3... Nf6 4. O-O Nxe4!? {The Berlin.}) 4. Ba4"));
+  g_assert_true (g_str_has_suffix (notes, "Nf6 5. O-O Be7)"));
+
+  /* Saved as a PGN variation, read back the same. */
+  g_assert_true (chancellor_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  /* The writer breaks lines at 80 columns. */
+  g_strdelimit (saved, "\n", ' ');
+  g_assert_nonnull (strstr (saved, "3. Bc4 (3. Bb5 a6 $6 (3... Nf6 4. O-O Nxe4 $5 {The Berlin.}) 4. Ba4 $14"));
+  reread = chancellor_pgn_read (saved, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (chancellor_game_get_n_moves (g_ptr_array_index (reread, 0)), ==, 6);
+  g_assert_cmpuint (chancellor_game_get_n_variations (g_ptr_array_index (reread, 0), 5), ==, 1);
+  g_assert_cmpstr (chancellor_game_get_variation (g_ptr_array_index (reread, 0), 5, 0), ==,
+                   chancellor_game_get_variation (game, 5, 0));
+
+  /* Deleted from one of its moves: the board goes back where it left. */
+  chancellor_window_open_file (window, file);
+  test_spin (300);
+  game = chancellor_window_get_game (window);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 5), ==, 1);
+  old_line = chancellor_game_get_variation_ply (game, 5, 0);
+  g_assert_true (chancellor_game_get_next_ply (game, old_line, &old_line));
+  chancellor_move_list_set_ply (list, old_line);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, old_line);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.delete-variation", NULL));
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 4);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 5), ==, 0);
+  settle ();
+  assert_notes (list, 5, "");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 6);
+
+  test_remove_tree (dir);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -387,6 +514,7 @@ main (int   argc,
 
   g_test_add_func ("/move-list/show", test_show);
   g_test_add_func ("/move-list/annotate", test_annotate);
+  g_test_add_func ("/move-list/side-lines", test_side_lines);
   g_test_add_func ("/move-list/long-game", test_long_game);
 
   return ui_test_run ();

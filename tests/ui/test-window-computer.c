@@ -28,18 +28,6 @@ new_window (ChancellorGameSetup *setup)
   return window;
 }
 
-static void
-click_move (ChancellorWindow *window,
-            const char       *from,
-            const char       *to)
-{
-  ChancellorGame *game = chancellor_window_get_game (window);
-  ChancellorBoardView *board = chancellor_window_get_board_view (window);
-
-  chancellor_board_view_click_square (board, test_square_named (game, from));
-  chancellor_board_view_click_square (board, test_square_named (game, to));
-}
-
 static gboolean
 computer_replied (gpointer window)
 {
@@ -68,7 +56,7 @@ test_human_vs_computer (void)
 
   tick_id = test_ticker_start (&ticker);
   start = g_get_monotonic_time ();
-  click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e2", "e4");
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 1);
   g_assert_true (chancellor_match_get_thinking (match));
   g_assert_false (chancellor_board_view_get_interactive (board));
@@ -95,7 +83,7 @@ test_human_vs_computer (void)
   {
     g_autoptr (ChancellorGame) game = g_object_ref (chancellor_window_get_game (window));
 
-    click_move (window, "d2", "d4");
+    ui_test_click_move (window, "d2", "d4");
     g_assert_true (chancellor_match_get_thinking (match));
     gtk_window_destroy (GTK_WINDOW (window));
     test_spin (2500);
@@ -422,12 +410,12 @@ test_clock (void)
   g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_WHITE), ==, "1:00");
   g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "1:00");
 
-  click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e2", "e4");
   g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_BLACK);
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), ==, 60000);
   test_spin (1200);
   g_assert_cmpstr (chancellor_clock_view_get_time_text (view, CHANCELLOR_COLOR_BLACK), ==, "0:59");
-  click_move (window, "e7", "e5");
+  ui_test_click_move (window, "e7", "e5");
   g_assert_cmpint (chancellor_clock_get_running (clock), ==, CHANCELLOR_COLOR_WHITE);
   /* 58.8 s and the 2 s increment. */
   g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), >, 60000);
@@ -456,6 +444,80 @@ test_accelerators (void)
     ui_test_assert_accel (expected[i][0], expected[i][1]);
 }
 
+static gboolean
+computer_replied_to_four (gpointer window)
+{
+  ChancellorMatch *match = chancellor_window_get_match (window);
+
+  return chancellor_game_get_n_moves (chancellor_window_get_game (window)) >= 4
+         && !chancellor_match_get_thinking (match);
+}
+
+/* A move at an earlier position of a game against the computer asks
+ * first: Side Line keeps the game and tries the move beside it; Take Back
+ * takes the moves back from there, plays it, and the computer answers. */
+static void
+test_earlier_move_asks (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 1);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  GtkWindow *dialog;
+  g_autofree char *san = NULL;
+  guint shown;
+
+  test_spin (200);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (test_run_until (computer_replied, window, 20000));
+  test_spin (100);
+  ui_test_click_move (window, "d2", "d4");
+  g_assert_true (test_run_until (computer_replied_to_four, window, 20000));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
+
+  /* Back at move 2, White (the person) to move: Nf3 asks. */
+  chancellor_board_view_set_ply (board, 2);
+  ui_test_click_move (window, "g1", "f3");
+  dialog = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 0);
+  ui_test_respond (dialog, "side-line");
+  test_spin (100);
+  shown = chancellor_board_view_get_ply (board);
+  g_assert_true (chancellor_game_is_side_ply (game, shown));
+  san = chancellor_game_get_san (game, shown);
+  g_assert_cmpstr (san, ==, "Nf3");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 1);
+  g_clear_pointer (&san, g_free);
+
+  /* Again with Nc3, taken back: the game goes on from there. */
+  chancellor_board_view_set_ply (board, 2);
+  ui_test_click_move (window, "b1", "c3");
+  dialog = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  ui_test_respond (dialog, "take-back");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 3);
+  san = chancellor_game_get_san (game, 3);
+  g_assert_cmpstr (san, ==, "Nc3");
+  g_assert_true (test_run_until (computer_replied_to_four, window, 20000));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 4);
+
+  /* Cancel leaves everything as it was. */
+  chancellor_board_view_set_ply (board, 2);
+  ui_test_click_move (window, "g1", "f3");
+  dialog = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  ui_test_respond (dialog, "cancel");
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -471,6 +533,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/external-player", test_external_player);
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
+  g_test_add_func ("/window-computer/earlier-move-asks", test_earlier_move_asks);
 
   return ui_test_run ();
 }

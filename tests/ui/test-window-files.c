@@ -177,18 +177,6 @@ open_and_wait (ChancellorWindow *window,
   wait_for (file_shown, &opening);
 }
 
-/* As a click on the question's button: the response, and it closes. */
-static void
-respond (GtkWindow  *dialog,
-         const char *response)
-{
-  g_assert_nonnull (dialog);
-  g_object_ref (dialog);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
-  gtk_window_destroy (dialog);
-  g_object_unref (dialog);
-}
-
 /* Each game saved through the window and opened in another one comes back
  * the same, at its last position, for two players without a clock. */
 static void
@@ -333,7 +321,7 @@ test_broken_file (void)
       }
       g_assert_null (chancellor_document_get_file (document));
       g_assert_true (chancellor_document_get_modified (document));
-      respond (dialog, "close");
+      ui_test_respond (dialog, "close");
 
       gtk_window_destroy (GTK_WINDOW (window));
     }
@@ -509,7 +497,7 @@ test_atomic_save_failure (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Could Not Save “game.pgn”");
   g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
-  respond (dialog, "close");
+  ui_test_respond (dialog, "close");
   g_assert_true (chancellor_document_get_modified (document));
 
   chancellor_document_set_modified (document, FALSE);
@@ -618,7 +606,7 @@ test_close_asks (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question)), ==, "Save the Game?");
   g_assert_cmpint (adw_message_dialog_get_response_appearance (ADW_MESSAGE_DIALOG (question), "discard"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
-  respond (question, "cancel");
+  ui_test_respond (question, "cancel");
   g_assert_nonnull (window);
 
   /* With a file, Save saves there and closes. */
@@ -628,7 +616,7 @@ test_close_asks (void)
   gtk_window_close (GTK_WINDOW (window));
   question = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question)), "closing.pgn"));
-  respond (question, "save");
+  ui_test_respond (question, "save");
   wait_for (window_gone, &window);
   saved = read_scratch ("closing.pgn");
   g_assert_cmpstr (saved, ==, expected);
@@ -638,7 +626,7 @@ test_close_asks (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   play_moves (chancellor_window_get_game (window), 3);
   gtk_window_close (GTK_WINDOW (window));
-  respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  ui_test_respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
   wait_for (window_gone, &window);
   g_assert_false (autosave_exists ());
 }
@@ -667,14 +655,14 @@ test_quit_asks_first (void)
   question = ui_test_find_window_over (changed_too, ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
   g_assert_null (ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG));
-  respond (question, "discard");
+  ui_test_respond (question, "discard");
   test_spin (50);
   /* The first answered, nothing closed yet: the other game's question. */
   g_assert_nonnull (changed_too);
   g_assert_nonnull (clean);
   question = ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (question);
-  respond (question, "cancel");
+  ui_test_respond (question, "cancel");
   test_spin (50);
   g_assert_nonnull (changed);
   g_assert_nonnull (clean);
@@ -684,7 +672,7 @@ test_quit_asks_first (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
   test_spin (50);
   g_assert_null (ui_test_find_window_over (changed_too, ADW_TYPE_MESSAGE_DIALOG));
-  respond (ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  ui_test_respond (ui_test_find_window_over (changed, ADW_TYPE_MESSAGE_DIALOG), "discard");
   wait_for (window_gone, &changed);
   wait_for (window_gone, &clean);
   wait_for (window_gone, &changed_too);
@@ -704,13 +692,13 @@ test_open_asks (void)
   chancellor_window_open_file (window, file);
   chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
   chancellor_game_chooser_choose (chooser, 2);
-  respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "cancel");
+  ui_test_respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "cancel");
   g_assert_true (chancellor_window_get_game (window) == game);
 
   chancellor_window_open_file (window, file);
   chooser = CHANCELLOR_GAME_CHOOSER (wait_for_window_over (window, CHANCELLOR_TYPE_GAME_CHOOSER));
   chancellor_game_chooser_choose (chooser, 2);
-  respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
+  ui_test_respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "discard");
   g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Erin");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -951,7 +939,7 @@ test_open_from_desktop (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Could Not Open “desktop-broken.pgn”");
   g_assert_true (chancellor_window_get_game (window) == game);
-  respond (dialog, "close");
+  ui_test_respond (dialog, "close");
 
   g_application_open (G_APPLICATION (app), &good, 1, "");
   {

@@ -84,6 +84,29 @@ ui_test_find_window_over (ChancellorWindow *window,
   return found;
 }
 
+void
+ui_test_click_move (ChancellorWindow *window,
+                    const char       *from,
+                    const char       *to)
+{
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+
+  chancellor_board_view_click_square (board, test_square_named (game, from));
+  chancellor_board_view_click_square (board, test_square_named (game, to));
+}
+
+void
+ui_test_respond (GtkWindow  *dialog,
+                 const char *response)
+{
+  g_assert_nonnull (dialog);
+  g_object_ref (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
+}
+
 GtkWidget *
 ui_test_find_widget (GtkWidget      *root,
                      gboolean      (*match) (GtkWidget *widget, gconstpointer data),

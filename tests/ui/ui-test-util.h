@@ -38,6 +38,11 @@ ChancellorWindow *ui_test_new_shown_window (const char *variant);
 /* The visible window of type over window (transient for it), or NULL;
  * there must not be two. */
 GtkWindow *ui_test_find_window_over (ChancellorWindow *window, GType type);
+/* Answers the question dialog with response, as a click on its button
+ * does: the response, and it closes. */
+void ui_test_respond (GtkWindow *dialog, const char *response);
+/* Clicks the piece on from, then to, on window's board (square names). */
+void ui_test_click_move (ChancellorWindow *window, const char *from, const char *to);
 
 /* The first widget of root's tree (root first, depth first) for which
  * match (widget, data) holds, or NULL. */
