@@ -85,12 +85,12 @@ void _chancellor_window_review_set_game (ChancellorWindowReview *analysis, Chanc
 void _chancellor_window_review_free (ChancellorWindowReview *analysis);
 
 /* chancellor-window-engine.c: the external engine that plays the
- * computer's moves (the settings' "computer-engine"), given to the match
- * for each game it plays. */
+ * computer's moves (the setup's "engine"), given to the match for each
+ * game it plays. */
 typedef struct _ChancellorWindowEngine ChancellorWindowEngine;
-ChancellorWindowEngine *_chancellor_window_engine_new (ChancellorWindow *self, ChancellorMatch *match,
-                                                       GSettings *settings);
-void _chancellor_window_engine_set_game (ChancellorWindowEngine *engine, ChancellorGame *game);
+ChancellorWindowEngine *_chancellor_window_engine_new (ChancellorWindow *self, ChancellorMatch *match);
+void _chancellor_window_engine_set_game (ChancellorWindowEngine *engine, ChancellorGame *game,
+                                         ChancellorGameSetup *setup);
 void _chancellor_window_engine_free (ChancellorWindowEngine *engine);
 
 G_END_DECLS

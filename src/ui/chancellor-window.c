@@ -602,7 +602,7 @@ window_play_set_game (ChancellorWindow    *self,
   g_signal_connect_object (game, "changed", G_CALLBACK (play_game_changed), self, G_CONNECT_SWAPPED);
   chancellor_match_start (self->match, game, setup);
   if (self->player_engine)
-    _chancellor_window_engine_set_game (self->player_engine, game);
+    _chancellor_window_engine_set_game (self->player_engine, game, setup);
   gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
   schedule_analysis (self);
 }
@@ -690,6 +690,10 @@ play_computer_action (GtkWidget  *widget,
 
   setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", id, "white-player", CHANCELLOR_PLAYER_HUMAN,
                         "black-player", CHANCELLOR_PLAYER_COMPUTER, NULL);
+  /* The engine chosen before (in Preferences) stays chosen. */
+  if (self->settings)
+    g_settings_bind (self->settings, "computer-engine", setup, "engine",
+                     G_SETTINGS_BIND_GET | G_SETTINGS_BIND_GET_NO_CHANGES);
   if (chancellor_catalogue_get_start_rule (id, &n_starts) == CHANCELLOR_START_NUMBERED)
     g_object_set (setup, "start-number", g_random_int_range (0, n_starts), NULL);
   if (!chancellor_window_start_setup (self, setup, &error))
@@ -1167,6 +1171,7 @@ chancellor_window_init (ChancellorWindow *self)
                                                         GTK_WIDGET (self->analysis_view));
 
   self->match = chancellor_match_new ();
+  self->player_engine = _chancellor_window_engine_new (self, self->match);
   g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (match_state_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::computer-turn", G_CALLBACK (match_state_changed), self,
@@ -1209,7 +1214,6 @@ chancellor_window_constructed (GObject *object)
 
       /* Never a game chosen: a first start shows what the program holds. */
       show_start = chosen == NULL;
-      self->player_engine = _chancellor_window_engine_new (self, self->match, self->settings);
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
@@ -1439,10 +1443,12 @@ chancellor_window_start_variant (ChancellorWindow  *self,
 void
 chancellor_window_show_new_game_chooser (ChancellorWindow *self)
 {
+  GtkApplication *application;
   ChancellorNewGameDialog *dialog;
 
   g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
 
+  application = gtk_window_get_application (GTK_WINDOW (self));
   if (self->new_game_dialog)
     {
       gtk_window_present (GTK_WINDOW (self->new_game_dialog));
@@ -1455,6 +1461,10 @@ chancellor_window_show_new_game_chooser (ChancellorWindow *self)
   g_object_set (chancellor_new_game_dialog_get_setup (dialog),
                 "variant-id", chancellor_game_get_variant_id (self->game),
                 NULL);
+  /* It offers the external engines that play the game chosen. */
+  if (CHANCELLOR_IS_APPLICATION (application))
+    chancellor_new_game_dialog_set_engine_list (dialog,
+                                                chancellor_application_get_engine_list (CHANCELLOR_APPLICATION (application)));
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
   self->new_game_dialog = GTK_WIDGET (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->new_game_dialog);

@@ -8,6 +8,8 @@
 #   flood    prints without end when asked to search
 #   garbage  prints bytes that are not text when asked to search
 #   illegal  plays an illegal move, after a line with an illegal move in it
+#   plain    answers properly and passes the check in chess, but has no
+#            Skill Level option
 mode=${0##*/fake-}
 case $mode in */*) mode=good ;; esac
 [ "$mode" = silent ] && exec sleep 60
@@ -18,7 +20,7 @@ while read -r line; do
       echo "id name Fake Engine ($mode)"
       echo "id author Chancellor tests"
       echo "option name Hash type spin default 16 min 1 max 1024"
-      echo "option name Skill Level type spin default 20 min 0 max 20"
+      [ "$mode" = plain ] || echo "option name Skill Level type spin default 20 min 0 max 20"
       echo "option name UCI_Variant type combo default chess var chess var capablanca"
       echo "option name Ponder type check default false"
       echo "option name VariantPath type string default <empty>"
@@ -26,11 +28,14 @@ while read -r line; do
     isready)
       echo "readyok" ;;
     go\ perft*)
-      # The illegal engine passes the check in chess (8902 positions
-      # three plies deep), so that it gets to play its move there.
+      # The illegal and plain engines pass the check in chess (8902
+      # positions three plies deep), so that they get to play there.
       echo "a2a3: 1"
       echo ""
-      if [ "$mode" = illegal ]; then echo "Nodes searched: 8902"; else echo "Nodes searched: 400"; fi ;;
+      case $mode in
+        illegal|plain) echo "Nodes searched: 8902" ;;
+        *) echo "Nodes searched: 400" ;;
+      esac ;;
     go*)
       case $mode in
         crash) exit 3 ;;
