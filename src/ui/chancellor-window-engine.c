@@ -1,5 +1,7 @@
-/* chancellor-window-engine.c — the external engine that plays the
- * computer's moves, when the game's setup names one (New Game's Engine).
+/* chancellor-window-engine.c — the external engines of the window: the
+ * one that plays the computer's moves, when the game's setup names one
+ * (New Game's Computer Engine), and the one that gives hints (the
+ * settings' "hint-engine").
  *
  * The engine is started and its games checked once (asynchronously),
  * while the computer's turn waits; each new game then gets it when it
@@ -26,6 +28,8 @@ struct _ChancellorWindowEngine
   ChancellorUciEngine *engine;       /* started, or being started */
   GPtrArray *games;                  /* ChancellorEngineGame *, once checked */
   ChancellorGame *game;              /* the game to play it in */
+  ChancellorUciEngine *hint_engine;  /* ready for hint_variant, kept for the next hint */
+  char *hint_variant;
 };
 
 static void
@@ -162,6 +166,102 @@ _chancellor_window_engine_set_game (ChancellorWindowEngine *self,
   apply (self);
 }
 
+/* Hints */
+
+typedef struct {
+  ChancellorWindowEngine *self;      /* valid while not cancelled */
+  GCancellable *cancellable;
+  ChancellorGame *game;
+  char *path;
+} Hint;
+
+static void
+hint_free (Hint *hint)
+{
+  g_object_unref (hint->cancellable);
+  g_object_unref (hint->game);
+  g_free (hint->path);
+  g_free (hint);
+}
+
+static void
+hint_searched (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Hint *hint = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *move = chancellor_uci_engine_go_finish (CHANCELLOR_UCI_ENGINE (source), result, NULL, &error);
+
+  if (!g_cancellable_is_cancelled (hint->cancellable))
+    {
+      if (!move)
+        /* The engine failed or named a move the rules refuse: it is not
+         * asked again. */
+        g_clear_object (&hint->self->hint_engine);
+      _chancellor_window_hint_found (hint->self->window, move, error ? error->message : NULL);
+    }
+  hint_free (hint);
+}
+
+static void
+hint_search (Hint *hint)
+{
+  ChancellorThinkLimits limits = { .movetime_ms = CHANCELLOR_WINDOW_HINT_TIME_MS };
+
+  chancellor_uci_engine_go_async (hint->self->hint_engine, hint->game, chancellor_game_get_n_moves (hint->game),
+                                  &limits, hint->cancellable, hint_searched, hint);
+}
+
+static void
+hint_prepared (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Hint *hint = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorUciEngine) engine = chancellor_engine_games_prepare_finish (result, &error);
+
+  if (g_cancellable_is_cancelled (hint->cancellable))
+    {
+      hint_free (hint);
+      return;
+    }
+  if (!engine)
+    {
+      _chancellor_window_hint_found (hint->self->window, NULL, error->message);
+      hint_free (hint);
+      return;
+    }
+  g_set_object (&hint->self->hint_engine, engine);
+  g_free (hint->self->hint_variant);
+  hint->self->hint_variant = g_strdup (chancellor_game_get_variant_id (hint->game));
+  hint_search (hint);
+}
+
+void
+_chancellor_window_engine_hint (ChancellorWindowEngine *self,
+                                ChancellorGame         *game,
+                                const char             *path,
+                                GCancellable           *cancellable)
+{
+  Hint *hint = g_new0 (Hint, 1);
+
+  hint->self = self;
+  hint->cancellable = g_object_ref (cancellable);
+  hint->game = g_object_ref (game);
+  hint->path = g_strdup (path);
+  if (self->hint_engine && g_str_equal (chancellor_uci_engine_get_path (self->hint_engine), path)
+      && g_strcmp0 (self->hint_variant, chancellor_game_get_variant_id (game)) == 0)
+    {
+      hint_search (hint);
+      return;
+    }
+  g_clear_object (&self->hint_engine);
+  chancellor_engine_games_prepare_async (path, chancellor_game_get_variant_id (game), cancellable, hint_prepared,
+                                         hint);
+}
+
 ChancellorWindowEngine *
 _chancellor_window_engine_new (ChancellorWindow *window,
                                ChancellorMatch  *match)
@@ -185,6 +285,8 @@ _chancellor_window_engine_free (ChancellorWindowEngine *self)
   g_clear_object (&self->engine);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_object (&self->game);
+  g_clear_object (&self->hint_engine);
+  g_free (self->hint_variant);
   g_object_unref (self->match);
   g_free (self);
 }

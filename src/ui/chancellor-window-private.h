@@ -47,6 +47,13 @@ gboolean _chancellor_window_browse_key (ChancellorWindow *self, guint keyval, Gd
 ChancellorWindowFiles *_chancellor_window_get_files (ChancellorWindow *self);
 ChancellorWindowReview *_chancellor_window_get_review (ChancellorWindow *self);
 void _chancellor_window_show_toast (ChancellorWindow *self, AdwToast *toast);
+/* The application's settings, or NULL. */
+GSettings *_chancellor_window_get_settings (ChancellorWindow *self);
+/* A hint is a short search at full strength. */
+#define CHANCELLOR_WINDOW_HINT_TIME_MS 1000
+/* An external engine's hint: its move (UCI), or NULL and the sentence
+ * that says why there is none; the built-in engine then gives it. */
+void _chancellor_window_hint_found (ChancellorWindow *self, const char *move, const char *failure);
 
 /* chancellor-window-files.c */
 void _chancellor_window_files_class_init (GtkWidgetClass *widget_class);
@@ -91,6 +98,12 @@ typedef struct _ChancellorWindowEngine ChancellorWindowEngine;
 ChancellorWindowEngine *_chancellor_window_engine_new (ChancellorWindow *self, ChancellorMatch *match);
 void _chancellor_window_engine_set_game (ChancellorWindowEngine *engine, ChancellorGame *game,
                                          ChancellorGameSetup *setup);
+/* A hint for game's live position by the engine at path, within
+ * CHANCELLOR_WINDOW_HINT_TIME_MS; unless cancelled, the window hears of
+ * it through _chancellor_window_hint_found.  The engine is kept for the
+ * next hint in the same game. */
+void _chancellor_window_engine_hint (ChancellorWindowEngine *engine, ChancellorGame *game, const char *path,
+                                     GCancellable *cancellable);
 void _chancellor_window_engine_free (ChancellorWindowEngine *engine);
 
 G_END_DECLS

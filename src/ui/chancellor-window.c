@@ -26,8 +26,6 @@
 #include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
 
-/* A hint is a short search at full strength. */
-#define HINT_TIME_MS 1000
 /* Browsing quickly through the moves restarts the analysis once. */
 #define ANALYSIS_RESTART_MS 60
 /* The evaluation bar's gap to the board. */
@@ -325,6 +323,27 @@ cancel_hint (ChancellorWindow *self)
   g_clear_object (&self->hint_cancellable);
 }
 
+/* The hint found (move NULL: none) marked on the board and said. */
+static void
+show_hint (ChancellorWindow *self,
+           const char       *move,
+           int               from,
+           int               to)
+{
+  g_autofree char *san = NULL;
+  g_autofree char *message = NULL;
+
+  g_clear_object (&self->hint_cancellable);
+  update_play_state (self);
+  if (!move)
+    return;
+  san = chancellor_game_dup_san_of (self->game, move);
+  chancellor_board_view_set_hint (self->board_view, from, to);
+  /* Translators: the computer's suggestion, "Hint: Nf3" */
+  message = g_strdup_printf (_("Hint: %s"), san ? san : move);
+  show_message (self, message);
+}
+
 static void
 hint_done (GObject      *source,
            GAsyncResult *result,
@@ -338,36 +357,58 @@ hint_done (GObject      *source,
   move = chancellor_computer_think_finish (CHANCELLOR_COMPUTER (source), result, &from, &to, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->hint_cancellable);
-  update_play_state (self);
-  if (move)
-    {
-      g_autofree char *san = chancellor_game_dup_san_of (self->game, move);
-      g_autofree char *message = NULL;
-
-      chancellor_board_view_set_hint (self->board_view, from, to);
-      /* Translators: the computer's suggestion, "Hint: Nf3" */
-      message = g_strdup_printf (_("Hint: %s"), san ? san : move);
-      show_message (self, message);
-    }
+  show_hint (self, move, from, to);
 }
 
-/* A short search on the live position; its move is marked on the board. */
+/* The built-in engine's hint, under the cancellable already made. */
+static void
+builtin_hint (ChancellorWindow *self)
+{
+  ChancellorThinkLimits limits;
+
+  chancellor_think_limits_init (&limits, CHANCELLOR_COMPUTER_LEVEL_MAX);
+  limits.movetime_ms = CHANCELLOR_WINDOW_HINT_TIME_MS;
+  chancellor_computer_think_async (chancellor_match_get_computer (self->match), self->game, &limits,
+                                   self->hint_cancellable, hint_done, g_object_ref (self));
+}
+
+void
+_chancellor_window_hint_found (ChancellorWindow *self,
+                               const char       *move,
+                               const char       *failure)
+{
+  int from, to;
+
+  if (!move || !chancellor_game_find_move_squares (self->game, move, &from, &to))
+    {
+      /* TRANSLATORS: %s says why the engine chosen for hints gave none */
+      g_autofree char *text = g_strdup_printf (_("%s The built-in engine gives the hint."),
+                                               failure ? failure : "");
+
+      _chancellor_window_show_toast (self, adw_toast_new (g_strstrip (text)));
+      builtin_hint (self);
+      return;
+    }
+  show_hint (self, move, from, to);
+}
+
+/* A short search on the live position, by the engine chosen for hints;
+ * its move is marked on the board. */
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
-  ChancellorThinkLimits limits;
+  g_autofree char *engine = self->settings ? g_settings_get_string (self->settings, "hint-engine") : NULL;
 
   cancel_hint (self);
   chancellor_board_view_set_ply (self->board_view, chancellor_game_get_n_moves (self->game));
-  chancellor_think_limits_init (&limits, CHANCELLOR_COMPUTER_LEVEL_MAX);
-  limits.movetime_ms = HINT_TIME_MS;
   self->hint_cancellable = g_cancellable_new ();
-  chancellor_computer_think_async (chancellor_match_get_computer (self->match), self->game, &limits,
-                                   self->hint_cancellable, hint_done, g_object_ref (self));
+  if (engine && *engine)
+    _chancellor_window_engine_hint (self->player_engine, self->game, engine, self->hint_cancellable);
+  else
+    builtin_hint (self);
   update_play_state (self);
 }
 
@@ -1379,6 +1420,14 @@ _chancellor_window_get_review (ChancellorWindow *self)
   g_assert (CHANCELLOR_IS_WINDOW (self));
 
   return self->review;
+}
+
+GSettings *
+_chancellor_window_get_settings (ChancellorWindow *self)
+{
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  return self->settings;
 }
 
 void

@@ -342,15 +342,6 @@ test_external_analysis (void)
 }
 
 static gboolean
-toast_has (gpointer data)
-{
-  gpointer *args = data;
-  const char *toast = chancellor_window_get_last_toast (args[0]);
-
-  return toast && strstr (toast, args[1]) != NULL;
-}
-
-static gboolean
 one_move_played (gpointer game)
 {
   return chancellor_game_get_n_moves (game) >= 1;
@@ -380,7 +371,7 @@ test_external_player (void)
   match = chancellor_window_get_match (window);
   args[0] = window;
   args[1] = (gpointer) "played e2e5, which is not a legal move here";
-  g_assert_true (test_run_until (toast_has, args, 20000));
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
   g_assert_true (g_str_has_suffix (chancellor_window_get_last_toast (window), "The game is paused."));
   g_assert_true (chancellor_match_get_paused (match));
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
@@ -391,7 +382,7 @@ test_external_player (void)
   window = new_window (capablanca_setup);
   args[0] = window;
   args[1] = (gpointer) "The built-in engine plays instead.";
-  g_assert_true (test_run_until (toast_has, args, 20000));
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
   g_assert_true (test_run_until (one_move_played, chancellor_window_get_game (window), 20000));
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -490,6 +481,72 @@ test_fairy_stockfish_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Hints by the engine chosen for them: Fairy-Stockfish finds the mate;
+ * in a game it does not play, a toast says why and the built-in engine
+ * gives the hint; a fake engine's illegal move never reaches the board. */
+static void
+test_external_hint (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autoptr (ChancellorGameSetup) chess_setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                                CHANCELLOR_PLAYER_HUMAN, 5);
+  g_autoptr (ChancellorGameSetup) ajax_setup = test_setup_new ("ajax", CHANCELLOR_PLAYER_HUMAN,
+                                                               CHANCELLOR_PLAYER_HUMAN, 5);
+  static const char *const moves[] = { "e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6" };
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
+  g_autofree char *illegal = g_build_filename (dir, "fake-illegal", NULL);
+  ChancellorWindow *window;
+  ChancellorGame *game;
+  gpointer args[2];
+  int from, to;
+
+  g_assert_no_errno (symlink (script, illegal));
+  if (g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_settings_set_string (settings, "hint-engine", "/usr/games/fairy-stockfish");
+      window = new_window (chess_setup);
+      game = chancellor_window_get_game (window);
+      for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+        g_assert_true (chancellor_game_play_text (game, moves[i], NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      g_assert_true (test_run_until (hint_shown, window, 20000));
+      chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
+      g_assert_cmpint (from, ==, test_square_named (game, "h5"));
+      g_assert_cmpint (to, ==, test_square_named (game, "f7"));
+      g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Hint: Qxf7#");
+      gtk_window_destroy (GTK_WINDOW (window));
+
+      window = new_window (ajax_setup);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      args[0] = window;
+      args[1] = (gpointer) "too old. The built-in engine gives the hint.";
+      g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
+      g_assert_true (test_run_until (hint_shown, window, 20000));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  else
+    g_test_message ("/usr/games/fairy-stockfish is not installed: only the fake engine");
+
+  /* The fake engine names e2e5: refused, and the built-in engine's hint
+   * is the one shown. */
+  g_settings_set_string (settings, "hint-engine", illegal);
+  window = new_window (chess_setup);
+  game = chancellor_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  args[0] = window;
+  args[1] = (gpointer) "played e2e5, which is not a legal move here";
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
+  g_assert_true (test_run_until (hint_shown, window, 20000));
+  chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
+  g_assert_true (from != test_square_named (game, "e2") || to != test_square_named (game, "e5"));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "hint-engine");
+  test_remove_tree (dir);
+}
+
 /* The clocks show, wait for the first move, then run for the side to
  * move and stop on pause. */
 static void
@@ -561,6 +618,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
   g_test_add_func ("/window-computer/external-player", test_external_player);
   g_test_add_func ("/window-computer/fairy-stockfish-game", test_fairy_stockfish_game);
+  g_test_add_func ("/window-computer/external-hint", test_external_hint);
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
 

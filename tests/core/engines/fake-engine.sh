@@ -10,6 +10,9 @@
 #   illegal  plays an illegal move, after a line with an illegal move in it
 #   plain    answers properly and passes the check in chess, but has no
 #            Skill Level option
+#   cut      passes the check in chess; from the start its line goes on
+#            with an illegal move after two legal ones (best move e2e4),
+#            after a first move it plays e7e5 at +3 for Black
 mode=${0##*/fake-}
 case $mode in */*) mode=good ;; esac
 [ "$mode" = silent ] && exec sleep 60
@@ -27,13 +30,15 @@ while read -r line; do
       echo "uciok" ;;
     isready)
       echo "readyok" ;;
+    position*)
+      position=$line ;;
     go\ perft*)
       # The illegal and plain engines pass the check in chess (8902
       # positions three plies deep), so that they get to play there.
       echo "a2a3: 1"
       echo ""
       case $mode in
-        illegal|plain) echo "Nodes searched: 8902" ;;
+        illegal|plain|cut) echo "Nodes searched: 8902" ;;
         *) echo "Nodes searched: 400" ;;
       esac ;;
     go*)
@@ -45,6 +50,15 @@ while read -r line; do
         illegal)
           echo "info depth 1 score cp 10 pv e2e4 e7e5 e4e6 d7d5"
           echo "bestmove e2e5" ;;
+        cut)
+          case $position in
+            *moves*)
+              echo "info depth 3 score cp 300 pv e7e5"
+              echo "bestmove e7e5" ;;
+            *)
+              echo "info depth 3 score cp 300 pv e2e4 e7e5 e4e6 d7d5"
+              echo "bestmove e2e4" ;;
+          esac ;;
         *)
           echo "info depth 1 multipv 1 score cp 20 nodes 10 time 1 pv e2e4 e7e5"
           echo "info depth 1 multipv 2 score mate 3 nodes 12 time 1 pv d2d4"
