@@ -3,6 +3,7 @@
  * fake engine that counts wrong and with Debian's fairy-stockfish. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -391,6 +392,27 @@ test_match_engine (void)
   chancellor_match_set_game (match, NULL);
 }
 
+/* Fairy-Stockfish is found where a package puts it: a program named
+ * fairy-stockfish on PATH (the Flatpak's /app/bin), and /usr/games. */
+static void
+test_find_installed (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
+  g_autofree char *bin = g_build_filename (scratch_dir, "app-bin", NULL);
+  g_autofree char *program = g_build_filename (bin, "fairy-stockfish", NULL);
+  g_autofree char *old_path = g_strdup (g_getenv ("PATH"));
+  g_auto (GStrv) found = NULL;
+
+  g_assert_no_errno (g_mkdir_with_parents (bin, 0755));
+  g_assert_no_errno (symlink (script, program));
+  g_setenv ("PATH", bin, TRUE);
+  found = chancellor_engine_games_find_installed ();
+  g_setenv ("PATH", old_path, TRUE);
+  g_assert_nonnull (found[0]);
+  g_assert_cmpstr (found[0], ==, program);
+  g_assert_cmpuint (g_strv_length (found), ==, g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE) ? 2 : 1);
+}
+
 static void
 count_changes (guint *changes)
 {
@@ -474,6 +496,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-games/analysis", test_engine_analysis);
   g_test_add_func ("/engine-games/match-engine", test_match_engine);
   g_test_add_func ("/engine-games/engine-list", test_engine_list);
+  g_test_add_func ("/engine-games/find-installed", test_find_installed);
 
   status = g_test_run ();
   test_remove_tree (scratch_dir);
