@@ -1,7 +1,7 @@
 /* chancellor-analyse.c — checks the games of a PGN file and annotates them
  * with the engine's verdicts, as the app's "Analyse the Game" does.
  *
- *   chancellor-analyse [--depth N | --movetime MS] [--check] [FILE|-]
+ *   chancellor-analyse [--depth N | --movetime MS] [--engine PATH] [--check] [FILE|-]
  *
  * The input is read a game at a time (memory holds one game, up to
  * PGN_INPUT_MAX bytes), and each game on its own, so a broken game is
@@ -10,10 +10,14 @@
  * and each move gets "[%eval …]" in its comment, and a move that lost
  * value its NAG ($6 ?!, $2 ?, $4 ??) and the better line as a variation
  * (the thresholds are judge.h's, shared with the app).  Progress goes to
- * standard error.  Plain C17 on the rules library only.
+ * standard error.  Plain C17 on the rules library; with --engine, an
+ * external UCI engine searches instead, through the app's own engine
+ * client (analyse-engine.h), every move it names checked by our rules.
  */
+#include "analyse-engine.h"
 #include "judge.h"
 #include "pgn.h"
+#include "status.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -47,6 +51,7 @@ typedef struct {
   int64_t movetime_ms;
   bool check_only;
   bool quiet;
+  const char *engine;           /* an external UCI engine's program, or NULL */
   const char *input;            /* NULL or "-": standard input */
 } Options;
 
@@ -82,6 +87,8 @@ print_help (void)
           "\n"
           "  -d, --depth=N       search each position N plies deep (1..%d)\n"
           "  -t, --movetime=MS   search each position MS milliseconds (default %d)\n"
+          "  -e, --engine=PATH   search with the UCI engine PATH instead of the built-in\n"
+          "                      one (it must count each game's moves as our rules do)\n"
           "  -c, --check         only check the games and write them canonically\n"
           "  -q, --quiet         no progress on standard error\n"
           "  -h, --help          show this help and exit\n"
@@ -92,11 +99,13 @@ print_help (void)
           "($6, at least 0.5 pawns), ? ($2, 1 pawn) or ?? ($4, 2 pawns) -- and each\n"
           "also costs White's or Black's expected result at least 4, 8 or 14 points in\n"
           "a hundred, so a pawn dropped far ahead is not marked -- and gets the better\n"
-          "line as a variation.\n"
+          "line as a variation.  An engine's line is cut at a move our rules refuse,\n"
+          "and a comment there says so.\n"
           "\n"
           "Exit status: 0 when every game is good, 1 when some game is broken (it is\n"
-          "named on standard error; the good ones are still written), 2 for a bad\n"
-          "option or a file that cannot be read.\n",
+          "named on standard error; the good ones are still written) or was written\n"
+          "without analysis (the engine does not play it, or failed), 2 for a bad\n"
+          "option, a file that cannot be read or an engine that cannot be started.\n",
           PROGRAM, DEPTH_MAX, MOVETIME_DEFAULT_MS);
 }
 
@@ -206,6 +215,14 @@ parse_options (int      argc,
           movetime_given = true;
           continue;
         }
+      value = option_value (arg, "--engine", "-e", &i, argc, argv, &matched);
+      if (matched)
+        {
+          if (!value || !*value)
+            usage_error ("option '--engine' needs the engine's program");
+          options->engine = value;
+          continue;
+        }
       usage_error ("unknown option '%s'", arg);
     }
   if (depth_given && movetime_given)
@@ -214,6 +231,8 @@ parse_options (int      argc,
     options->movetime_ms = 0;
   if (options->check_only && (depth_given || movetime_given))
     usage_error ("--check does not search: --depth and --movetime do not go with it");
+  if (options->check_only && options->engine)
+    usage_error ("--check does not search: --engine does not go with it");
 }
 
 /* Splitting into games as the input is read: a game starts at a tag line
@@ -506,6 +525,7 @@ typedef struct {
   Search *search;
   Position *pos;
   SearchLimits limits;
+  AnalyseEngine *engine;        /* --engine: it searches instead, while it works */
   bool show_progress;
   bool terminal;                /* progress rewrites one line */
   int64_t progress_ms;          /* when the last progress line went out */
@@ -602,32 +622,121 @@ set_eval (char      **comment,
   return ok;
 }
 
-/* Searches every position of the game's main line and annotates it;
- * false when out of memory. */
+/* How a game's analysis went. */
+typedef enum {
+  ANALYSED,
+  NOT_ANALYSED,                 /* the engine does not play it, or failed: said, written as it was */
+  OUT_OF_MEMORY,
+} Outcome;
+
+/* The sentence in a comment where an engine's line was cut. */
 static bool
-analyse_game (Analyser *analyser,
-              PgnGame  *game,
-              int       number,
-              int       games)
+note_cut_line (PgnLine    *line,
+               const char *illegal_move)
+{
+  char note[256];
+  PgnMove *last = &line->moves[line->count - 1];
+
+  /* A PGN comment ends at the first brace. */
+  snprintf (note, sizeof note, "The engine's line went on with %s, which is not a legal move here.", illegal_move);
+  for (char *c = note; *c; c++)
+    if (*c == '{' || *c == '}')
+      *c = '?';
+  return pgn_set_text (&last->comment, note);
+}
+
+/* The engine's search of every position the rules have not ended (those
+ * it has are judged as the built-in search judges them); false when the
+ * engine does not play the game or failed, said on standard error. */
+static bool
+engine_search_game (Analyser *analyser,
+                    PgnGame  *game,
+                    int       number,
+                    int       games,
+                    JudgeLine *lines,
+                    char    **cuts)
 {
   PgnLine *main_line = &game->main;
-  JudgeLine *lines = calloc ((size_t) main_line->count + 1, sizeof *lines);
-  ParseError perr;
+  const char *reason;
+  char *message = NULL;
+  Move *moves = malloc (((size_t) main_line->count + 1) * sizeof *moves);
+  bool ok;
 
-  if (!lines || !position_set_fen (analyser->pos, game->variant, game->start_fen, &perr))
+  if (!moves)
+    return false;
+  for (int ply = 0; ply < main_line->count; ply++)
+    moves[ply] = main_line->moves[ply].move;
+  if (!analyse_engine_plays (analyser->engine, game->variant->id, &reason))
     {
-      free (lines);
+      fprintf (stderr, "%s: game %d: %s It is written without analysis.\n", PROGRAM, number, reason);
+      free (moves);
       return false;
     }
-  search_clear (analyser->search);
-  for (int ply = 0; ply <= main_line->count; ply++)
+  ok = analyse_engine_set_game (analyser->engine, game->variant, game->start_fen, moves, main_line->count,
+                                &message);
+  free (moves);
+  for (int ply = 0; ok && ply <= main_line->count; ply++)
     {
       if (ply > 0)
         progress (analyser, number, games, ply, main_line->count);
-      judge_search (analyser->search, analyser->pos, &analyser->limits, &lines[ply]);
-      if (ply < main_line->count)
+      if (position_status (analyser->pos).status == STATUS_ONGOING)
+        ok = analyse_engine_search (analyser->engine, ply, analyser->limits.depth, analyser->limits.movetime_ms,
+                                    &lines[ply], &cuts[ply], &message);
+      else
+        judge_search (analyser->search, analyser->pos, &analyser->limits, &lines[ply]);
+      if (ok && ply < main_line->count)
         position_make (analyser->pos, main_line->moves[ply].move);
     }
+  if (!ok)
+    {
+      /* It is not asked again: the games after this one are written as
+       * they are. */
+      fprintf (stderr, "%s: game %d: %s It is written without analysis, and so are the games after it.\n",
+               PROGRAM, number, message);
+      free (message);
+      analyse_engine_free (analyser->engine);
+      analyser->engine = NULL;
+    }
+  return ok;
+}
+
+/* Searches every position of the game's main line and annotates it. */
+static Outcome
+analyse_game (Analyser *analyser,
+              PgnGame  *game,
+              int       number,
+              int       games,
+              bool      with_engine)
+{
+  PgnLine *main_line = &game->main;
+  JudgeLine *lines = calloc ((size_t) main_line->count + 1, sizeof *lines);
+  char **cuts = calloc ((size_t) main_line->count + 1, sizeof *cuts);
+  Outcome outcome = ANALYSED;
+  ParseError perr;
+
+  if (!lines || !cuts || !position_set_fen (analyser->pos, game->variant, game->start_fen, &perr))
+    {
+      outcome = OUT_OF_MEMORY;
+      goto done;
+    }
+  search_clear (analyser->search);
+  if (with_engine)
+    {
+      if (!analyser->engine || !engine_search_game (analyser, game, number, games, lines, cuts))
+        {
+          outcome = NOT_ANALYSED;
+          goto done;
+        }
+    }
+  else
+    for (int ply = 0; ply <= main_line->count; ply++)
+      {
+        if (ply > 0)
+          progress (analyser, number, games, ply, main_line->count);
+        judge_search (analyser->search, analyser->pos, &analyser->limits, &lines[ply]);
+        if (ply < main_line->count)
+          position_make (analyser->pos, main_line->moves[ply].move);
+      }
 
   /* Back at the start, to annotate move by move. */
   for (int ply = main_line->count; ply > 0; ply--)
@@ -651,15 +760,21 @@ analyse_game (Analyser *analyser,
           for (int i = 0; better && i < before->line_length; i++)
             if (!pgn_line_append (better, before->line[i]))
               goto out_of_memory;
+          if (better && cuts[ply - 1] && !note_cut_line (better, cuts[ply - 1]))
+            goto out_of_memory;
         }
       position_make (analyser->pos, move->move);
     }
-  free (lines);
-  return true;
+  goto done;
 
 out_of_memory:
+  outcome = OUT_OF_MEMORY;
+done:
+  for (int ply = 0; cuts && ply <= main_line->count; ply++)
+    free (cuts[ply]);
+  free (cuts);
   free (lines);
-  return false;
+  return outcome;
 }
 
 /* Writing */
@@ -690,7 +805,7 @@ main (int    argc,
   Splitter splitter = { .store = true };
   Chunk chunk;
   bool from_stdin, over_limit, failed;
-  int bad = 0, total = 0, number = 0, piece = 0;
+  int bad = 0, unanalysed = 0, total = 0, number = 0, piece = 0;
   bool first_output = true, repaired = false;
 
   parse_options (argc, argv, &options);
@@ -723,6 +838,18 @@ main (int    argc,
       analyser.limits.skill = 20;
       analyser.show_progress = !options.quiet;
       analyser.terminal = isatty (STDERR_FILENO);
+      if (options.engine)
+        {
+          char *message = NULL;
+
+          analyser.engine = analyse_engine_new (options.engine, &message);
+          if (!analyser.engine)
+            {
+              fprintf (stderr, "%s: %s\n", PROGRAM, message);
+              free (message);
+              return EXIT_USAGE;
+            }
+        }
       /* Progress counts the games of a file ahead: one quick pass. */
       if (analyser.show_progress)
         total = count_games (splitter.file);
@@ -769,11 +896,19 @@ main (int    argc,
       for (int g = 0; g < read.count; g++)
         {
           number++;
-          if (!options.check_only && !analyse_game (&analyser, &read.games[g], number, total))
-            {
-              fprintf (stderr, "%s: game %d: out of memory\n", PROGRAM, number);
-              return EXIT_USAGE;
-            }
+          if (!options.check_only)
+            switch (analyse_game (&analyser, &read.games[g], number, total, options.engine != NULL))
+              {
+              case ANALYSED:
+                break;
+              case NOT_ANALYSED:
+                unanalysed++;
+                break;
+              case OUT_OF_MEMORY:
+              default:
+                fprintf (stderr, "%s: game %d: out of memory\n", PROGRAM, number);
+                return EXIT_USAGE;
+              }
           if (!write_game (&read.games[g], &first_output))
             {
               fprintf (stderr, "%s: game %d could not be written\n", PROGRAM, number);
@@ -800,7 +935,11 @@ main (int    argc,
     fputc ('\n', stderr);
   if (bad > 0)
     fprintf (stderr, "%s: %d of %d games %s broken\n", PROGRAM, bad, number, bad == 1 ? "is" : "are");
+  if (unanalysed > 0)
+    fprintf (stderr, "%s: %d of %d games %s written without analysis\n", PROGRAM, unanalysed, number,
+             unanalysed == 1 ? "was" : "were");
 
+  analyse_engine_free (analyser.engine);
   search_free (analyser.search);
   free (analyser.pos);
   free (splitter.line);
@@ -812,5 +951,5 @@ main (int    argc,
       fprintf (stderr, "%s: cannot write the output: %s\n", PROGRAM, strerror (errno));
       return EXIT_USAGE;
     }
-  return bad > 0 ? EXIT_BAD_GAMES : EXIT_SUCCESS;
+  return bad > 0 || unanalysed > 0 ? EXIT_BAD_GAMES : EXIT_SUCCESS;
 }

@@ -412,6 +412,85 @@ chancellor_engine_games_check_finish (GAsyncResult  *result,
   return games;
 }
 
+/* Preparing an engine for one game */
+
+static const char prepare_tag;
+
+static void
+prepare_checked (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = chancellor_engine_games_check_finish (result, NULL, &error);
+  const char *id = g_object_get_data (G_OBJECT (task), "chancellor-game-id");
+
+  if (!games)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ChancellorEngineGame *game = g_ptr_array_index (games, i);
+
+      if (g_str_equal (game->id, id) && !game->playable)
+        {
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", game->reason);
+          return;
+        }
+    }
+  g_task_return_pointer (task, g_object_ref (source), g_object_unref);
+}
+
+static void
+prepare_started (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!chancellor_uci_engine_start_finish (CHANCELLOR_UCI_ENGINE (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  chancellor_engine_games_check_async (CHANCELLOR_UCI_ENGINE (source), NULL, g_task_get_cancellable (task),
+                                       prepare_checked, g_object_ref (task));
+}
+
+void
+chancellor_engine_games_prepare_async (const char          *path,
+                                       const char          *id,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             user_data)
+{
+  g_autoptr (ChancellorUciEngine) engine = NULL;
+  GTask *task;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (id != NULL);
+
+  engine = chancellor_uci_engine_new (path);
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, (gpointer) &prepare_tag);
+  g_object_set_data_full (G_OBJECT (task), "chancellor-game-id", g_strdup (id), g_free);
+  chancellor_uci_engine_start_async (engine, cancellable, prepare_started, task);
+}
+
+ChancellorUciEngine *
+chancellor_engine_games_prepare_finish (GAsyncResult  *result,
+                                        GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == &prepare_tag, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 char **
 chancellor_engine_games_find_installed (void)
 {

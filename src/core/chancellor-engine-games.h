@@ -47,6 +47,18 @@ void chancellor_engine_games_check_async (ChancellorUciEngine *engine,
  * (may be NULL) gets the variant file written, NULL when none was needed. */
 GPtrArray *chancellor_engine_games_check_finish (GAsyncResult *result, char **definitions_path, GError **error);
 
+/* Starts the engine at path and checks its games (as above, in the
+ * user's cache folder), then hands it over ready to play game id; an
+ * engine that cannot be started or checked, or does not play that game
+ * (G_IO_ERROR_NOT_SUPPORTED), gives an error whose message says why in a
+ * sentence.  Cancelling ends its process. */
+void chancellor_engine_games_prepare_async (const char          *path,
+                                            const char          *id,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+ChancellorUciEngine *chancellor_engine_games_prepare_finish (GAsyncResult *result, GError **error);
+
 /* The Fairy-Stockfish programs installed where a package puts them
  * ("fairy-stockfish" on PATH, /usr/games), each once, NULL-terminated. */
 char **chancellor_engine_games_find_installed (void);

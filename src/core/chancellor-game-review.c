@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chancellor-game-review.h"
+#include "chancellor-game-review-private.h"
 #include "chancellor-search-job-private.h"
 
 #include "judge.h"
@@ -23,16 +23,6 @@
 #include "pgn.h"
 
 #define HASH_MB 16
-/* A line as text: JUDGE_LINE_MAX moves of SAN and their blanks. */
-#define LINE_TEXT_MAX (JUDGE_LINE_MAX * MOVE_TEXT_MAX)
-
-typedef struct {
-  int value;                     /* White's side (judge.h) */
-  int depth;                     /* 0: the rules ended the game here */
-  Move best;
-  char best_san[MOVE_TEXT_MAX];
-  char line[LINE_TEXT_MAX];      /* the best line, SAN separated by blanks */
-} PositionResult;
 
 /* What a run adds to its search job. */
 typedef struct {
@@ -53,6 +43,9 @@ struct _ChancellorGameReview
   int depth;
   gint64 movetime_ms;
   ChancellorSearchJob *job;      /* the run, until its thread has stopped */
+  char *engine_path;             /* an external engine's program, or NULL */
+  ChancellorReviewRun *external; /* the run by it, until it has stopped */
+  char *failure;                 /* why the last run stopped short, or NULL */
   guint n_positions;
   GArray *results;               /* PositionResult, of this run, by ply */
   GArray *moves;                 /* Move, of this run */
@@ -169,25 +162,41 @@ job_wake (ChancellorSearchJob *search_job,
     }
 }
 
+/* The game's moves (n_moves + 1 entries, the last MOVE_NONE) and, in
+ * *start, its start position with them in its history. */
+static Move *
+game_moves (ChancellorGame  *game,
+            Position       **start)
+{
+  guint n_moves = chancellor_game_get_n_moves (game);
+  Position *pos = chancellor_game_dup_position (game, n_moves);
+  Move *moves = g_new0 (Move, n_moves + 1);
+
+  g_assert (pos->ply == (int) n_moves);
+  /* The moves that led to the last position, then back to the start. */
+  for (guint ply = n_moves; ply > 0; ply--)
+    {
+      moves[ply - 1] = position_state (pos)->move;
+      position_unmake (pos);
+    }
+  if (start)
+    *start = pos;
+  else
+    chancellor_position_free (pos);
+  return moves;
+}
+
 static ChancellorSearchJob *
 job_new (ChancellorGameReview *self)
 {
   Job *job = g_new0 (Job, 1);
-  guint n_moves = chancellor_game_get_n_moves (self->game);
-  Position *pos = chancellor_game_dup_position (self->game, n_moves);
   Search *search = search_new (HASH_MB);
+  Position *pos;
 
   if (search == NULL)
     g_error ("Not enough memory for the review’s search");
-  g_assert (pos->ply == (int) n_moves);
-  job->n_positions = n_moves + 1;
-  job->moves = g_new0 (Move, n_moves + 1);
-  /* The moves that led to the last position, then back to the start. */
-  for (guint ply = n_moves; ply > 0; ply--)
-    {
-      job->moves[ply - 1] = position_state (pos)->move;
-      position_unmake (pos);
-    }
+  job->n_positions = chancellor_game_get_n_moves (self->game) + 1;
+  job->moves = game_moves (self->game, &pos);
   job->results = g_new0 (PositionResult, job->n_positions);
   job->limits.depth = self->depth;
   job->limits.movetime_ms = self->movetime_ms;
@@ -291,6 +300,19 @@ review_annotate (ChancellorGameReview *self,
     }
 }
 
+/* The result of the next position: kept, and its move annotated. */
+static void
+review_add_result (ChancellorGameReview *self,
+                   const PositionResult *result,
+                   guint                 n_moves)
+{
+  guint ply = self->results->len;
+
+  g_array_append_val (self->results, *result);
+  if (ply > 0 && ply <= n_moves)
+    review_annotate (self, ply);
+}
+
 /* On the main context: the results the worker has published since. */
 static void
 review_take_results (ChancellorGameReview *self,
@@ -303,31 +325,54 @@ review_take_results (ChancellorGameReview *self,
   if (job->delivered == n_done || _chancellor_search_job_is_cancelled (search_job))
     return;
   for (; job->delivered < n_done; job->delivered++)
-    {
-      guint ply = job->delivered;
-
-      g_array_append_val (self->results, job->results[ply]);
-      if (ply > 0 && ply <= n_moves)
-        review_annotate (self, ply);
-    }
+    review_add_result (self, &job->results[job->delivered], n_moves);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
+}
+
+static void
+review_finished (ChancellorGameReview *self)
+{
+  gboolean complete = self->results->len == self->n_positions;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+  g_signal_emit (self, signals[FINISHED], 0, complete);
 }
 
 static void
 review_job_finished (ChancellorGameReview *self)
 {
-  gboolean complete = self->results->len == self->n_positions;
-
   g_clear_pointer (&self->job, _chancellor_search_job_unref);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-  g_signal_emit (self, signals[FINISHED], 0, complete);
+  review_finished (self);
+}
+
+void
+_chancellor_game_review_deliver (ChancellorGameReview *self,
+                                 const PositionResult *result)
+{
+  g_assert (CHANCELLOR_IS_GAME_REVIEW (self));
+  g_assert (self->results->len < self->n_positions);
+
+  review_add_result (self, result, chancellor_game_get_n_moves (self->game));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
+}
+
+void
+_chancellor_game_review_stopped (ChancellorGameReview *self,
+                                 const char           *failure)
+{
+  g_assert (CHANCELLOR_IS_GAME_REVIEW (self));
+
+  self->external = NULL;
+  g_free (self->failure);
+  self->failure = g_strdup (failure);
+  review_finished (self);
 }
 
 /* The moves changed under the run: its verdicts would land on other moves. */
 static void
 game_changed (ChancellorGameReview *self)
 {
-  if (self->job && chancellor_game_get_n_moves (self->game) + 1 != self->n_positions)
+  if ((self->job || self->external) && chancellor_game_get_n_moves (self->game) + 1 != self->n_positions)
     chancellor_game_review_cancel (self);
 }
 
@@ -344,6 +389,9 @@ chancellor_game_review_dispose (GObject *object)
       _chancellor_search_job_cancel (self->job);
       g_clear_pointer (&self->job, _chancellor_search_job_unref);
     }
+  /* So does an engine's run, its process ending with it. */
+  if (self->external)
+    _chancellor_review_run_cancel (g_steal_pointer (&self->external));
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -358,6 +406,8 @@ chancellor_game_review_finalize (GObject *object)
 
   g_array_unref (self->results);
   g_array_unref (self->moves);
+  g_free (self->engine_path);
+  g_free (self->failure);
 
   G_OBJECT_CLASS (chancellor_game_review_parent_class)->finalize (object);
 }
@@ -376,7 +426,7 @@ chancellor_game_review_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_RUNNING:
-      g_value_set_boolean (value, self->job != NULL);
+      g_value_set_boolean (value, self->job != NULL || self->external != NULL);
       break;
     case PROP_N_DONE:
       g_value_set_uint (value, self->results->len);
@@ -473,26 +523,41 @@ void
 chancellor_game_review_start (ChancellorGameReview *self)
 {
   gboolean was_running;
-  Job *job;
 
   g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
 
-  was_running = self->job != NULL;
+  was_running = self->job != NULL || self->external != NULL;
   if (self->job)
     {
       /* The old run winds down on its own. */
       _chancellor_search_job_cancel (self->job);
       g_clear_pointer (&self->job, _chancellor_search_job_unref);
     }
+  if (self->external)
+    _chancellor_review_run_cancel (g_steal_pointer (&self->external));
+  g_clear_pointer (&self->failure, g_free);
 
   chancellor_game_review_clear (self->game);
-  self->job = job_new (self);
-  job = _chancellor_search_job_get_data (self->job);
-  self->n_positions = job->n_positions;
   g_array_set_size (self->results, 0);
   g_array_set_size (self->moves, 0);
-  g_array_append_vals (self->moves, job->moves, self->n_positions - 1);
-  _chancellor_search_job_start (self->job, "chancellor-game-review", job_run, job_wake);
+  self->n_positions = chancellor_game_get_n_moves (self->game) + 1;
+  if (self->engine_path)
+    {
+      g_autofree Move *moves = game_moves (self->game, NULL);
+
+      g_array_append_vals (self->moves, moves, self->n_positions - 1);
+      self->external = _chancellor_review_run_start (self, self->engine_path, self->game, self->depth,
+                                                     self->movetime_ms);
+    }
+  else
+    {
+      Job *job;
+
+      self->job = job_new (self);
+      job = _chancellor_search_job_get_data (self->job);
+      g_array_append_vals (self->moves, job->moves, self->n_positions - 1);
+      _chancellor_search_job_start (self->job, "chancellor-game-review", job_run, job_wake);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
   if (!was_running)
@@ -507,6 +572,26 @@ chancellor_game_review_cancel (ChancellorGameReview *self)
   /* "running" stays until the thread has stopped, a moment later. */
   if (self->job)
     _chancellor_search_job_cancel (self->job);
+  if (self->external)
+    _chancellor_review_run_stop (self->external);
+}
+
+void
+chancellor_game_review_set_engine (ChancellorGameReview *self,
+                                   const char           *path)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
+
+  g_free (self->engine_path);
+  self->engine_path = path && *path ? g_strdup (path) : NULL;
+}
+
+const char *
+chancellor_game_review_get_failure (ChancellorGameReview *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), NULL);
+
+  return self->failure;
 }
 
 gboolean
@@ -514,7 +599,7 @@ chancellor_game_review_get_running (ChancellorGameReview *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_GAME_REVIEW (self), FALSE);
 
-  return self->job != NULL;
+  return self->job != NULL || self->external != NULL;
 }
 
 guint

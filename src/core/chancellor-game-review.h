@@ -51,6 +51,19 @@ ChancellorGame *chancellor_game_review_get_game (ChancellorGameReview *self);
  * analysis the same on every run. */
 void chancellor_game_review_set_limits (ChancellorGameReview *self, int depth, gint64 movetime_ms);
 
+/* The external UCI engine (its program's path) that searches the
+ * positions instead of the built-in one; NULL or "": the built-in one.
+ * It is started with each run, its games checked first, and each of its
+ * best moves and lines checked by our rules: a line is cut at a move our
+ * rules refuse, and the variation written from it says so.  A game it
+ * does not play, an illegal best move or an engine that fails stops the
+ * run ("finished" with FALSE) with the reason in
+ * chancellor_game_review_get_failure.  Its process ends with the run. */
+void chancellor_game_review_set_engine (ChancellorGameReview *self, const char *path);
+/* Why the last run stopped short (a sentence), or NULL: complete, not
+ * started or cancelled. */
+const char *chancellor_game_review_get_failure (ChancellorGameReview *self);
+
 /* Starts over (cancelling a run in progress). */
 void chancellor_game_review_start (ChancellorGameReview *self);
 void chancellor_game_review_cancel (ChancellorGameReview *self);

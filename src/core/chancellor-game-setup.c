@@ -21,6 +21,7 @@ struct _ChancellorGameSetup
   int minutes;
   int increment;
   int seconds_per_move;
+  char *engine;
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorGameSetup, chancellor_game_setup, G_TYPE_OBJECT)
@@ -36,6 +37,7 @@ enum {
   PROP_MINUTES,
   PROP_INCREMENT,
   PROP_SECONDS_PER_MOVE,
+  PROP_ENGINE,
   N_PROPS
 };
 
@@ -77,6 +79,7 @@ chancellor_game_setup_finalize (GObject *object)
   ChancellorGameSetup *self = CHANCELLOR_GAME_SETUP (object);
 
   g_free (self->variant_id);
+  g_free (self->engine);
 
   G_OBJECT_CLASS (chancellor_game_setup_parent_class)->finalize (object);
 }
@@ -117,6 +120,9 @@ chancellor_game_setup_get_property (GObject    *object,
       break;
     case PROP_SECONDS_PER_MOVE:
       g_value_set_int (value, self->seconds_per_move);
+      break;
+    case PROP_ENGINE:
+      g_value_set_string (value, self->engine);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -175,6 +181,20 @@ chancellor_game_setup_set_property (GObject      *object,
     case PROP_SECONDS_PER_MOVE:
       setup_set_int (self, &self->seconds_per_move, g_value_get_int (value), prop_id);
       break;
+    case PROP_ENGINE:
+      {
+        const char *path = g_value_get_string (value);
+
+        if (path == NULL)
+          path = "";
+        if (g_strcmp0 (self->engine, path) != 0)
+          {
+            g_free (self->engine);
+            self->engine = g_strdup (path);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -221,6 +241,8 @@ chancellor_game_setup_class_init (ChancellorGameSetupClass *klass)
     g_param_spec_int ("increment", NULL, NULL, 0, 60, 5, flags);
   properties[PROP_SECONDS_PER_MOVE] =
     g_param_spec_int ("seconds-per-move", NULL, NULL, 1, 600, 10, flags);
+  properties[PROP_ENGINE] =
+    g_param_spec_string ("engine", NULL, NULL, "", flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -236,6 +258,7 @@ chancellor_game_setup_init (ChancellorGameSetup *self)
   self->minutes = 10;
   self->increment = 5;
   self->seconds_per_move = 10;
+  self->engine = g_strdup ("");
 }
 
 ChancellorGameSetup *
@@ -249,7 +272,7 @@ chancellor_game_setup_bind_settings (ChancellorGameSetup *self,
                                      GSettings           *settings,
                                      GSettingsBindFlags   flags)
 {
-  /* The settings keys and the properties have the same names (but two). */
+  /* The settings keys and the properties have the same names (but three). */
   static const char * const keys[] = {
     "white-player", "black-player", "level",
     "time-control", "minutes", "increment", "seconds-per-move",
@@ -260,6 +283,7 @@ chancellor_game_setup_bind_settings (ChancellorGameSetup *self,
 
   g_settings_bind (settings, "last-variant", self, "variant-id", flags);
   g_settings_bind (settings, "pmrc-number", self, "start-number", flags);
+  g_settings_bind (settings, "computer-engine", self, "engine", flags);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_bind (settings, keys[i], self, keys[i], flags);
 }
@@ -289,6 +313,14 @@ chancellor_game_setup_get_player (ChancellorGameSetup *self,
                         CHANCELLOR_PLAYER_HUMAN);
 
   return self->players[color];
+}
+
+const char *
+chancellor_game_setup_get_engine (ChancellorGameSetup *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), "");
+
+  return self->engine;
 }
 
 int

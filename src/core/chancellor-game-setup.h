@@ -35,6 +35,10 @@ G_DECLARE_FINAL_TYPE (ChancellorGameSetup, chancellor_game_setup, CHANCELLOR, GA
  *   "minutes"         int, 1..180, each side's time for FISCHER (default 10)
  *   "increment"       int, 0..60 seconds added per move for FISCHER (default 5)
  *   "seconds-per-move" int, 1..600, for PER_MOVE (default 10)
+ *   "engine"          string, the program (full path) of the external UCI
+ *                     engine that plays the computer's moves, "" for the
+ *                     built-in one (default ""); it plays a game only when
+ *                     its check passed (ChancellorEngineGames)
  */
 ChancellorGameSetup *chancellor_game_setup_new (void);
 
@@ -42,6 +46,7 @@ const char *chancellor_game_setup_get_variant_id (ChancellorGameSetup *self);
 int chancellor_game_setup_get_start_number (ChancellorGameSetup *self);
 ChancellorPlayerKind chancellor_game_setup_get_player (ChancellorGameSetup *self, int color);
 int chancellor_game_setup_get_level (ChancellorGameSetup *self);
+const char *chancellor_game_setup_get_engine (ChancellorGameSetup *self);
 ChancellorTimeControlKind chancellor_game_setup_get_time_control (ChancellorGameSetup *self);
 int chancellor_game_setup_get_minutes (ChancellorGameSetup *self);
 int chancellor_game_setup_get_increment (ChancellorGameSetup *self);
@@ -49,7 +54,8 @@ int chancellor_game_setup_get_seconds_per_move (ChancellorGameSetup *self);
 
 /* Binds the setup to the settings that remember the New Game choices
  * (the keys are named as the properties, but "last-variant" for
- * "variant-id" and "pmrc-number" for "start-number").  flags as for
+ * "variant-id", "pmrc-number" for "start-number" and "computer-engine"
+ * for "engine").  flags as for
  * g_settings_bind (): G_SETTINGS_BIND_GET |
  * G_SETTINGS_BIND_GET_NO_CHANGES reads them once. */
 void chancellor_game_setup_bind_settings (ChancellorGameSetup *self, GSettings *settings,

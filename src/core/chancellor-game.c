@@ -641,6 +641,33 @@ chancellor_game_get_move_squares (ChancellorGame *self,
   return TRUE;
 }
 
+gboolean
+chancellor_game_find_move_squares (ChancellorGame *self,
+                                   const char     *text,
+                                   int            *from,
+                                   int            *to)
+{
+  ParseError err;
+  Move move;
+  int king_to;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  move = notation_parse_move (self->live, text, &err);
+  if (move == MOVE_NONE)
+    return FALSE;
+  king_to = move_to (move);
+  if (move_kind (move) == MOVE_CASTLING)
+    king_to = position_castle_king_target (self->live, self->live->side,
+                                           move_to (move) > move_from (move) ? CASTLE_H_SIDE : CASTLE_A_SIDE);
+  if (from)
+    *from = move_from (move);
+  if (to)
+    *to = king_to;
+  return TRUE;
+}
+
 char *
 chancellor_game_get_san (ChancellorGame *self,
                          guint           ply)

@@ -144,6 +144,9 @@ int chancellor_game_get_check_square (ChancellorGame *self, guint ply);
  * (castling: the king's squares, plus the rook's in rook_from/rook_to). */
 gboolean chancellor_game_get_move_squares (ChancellorGame *self, guint ply, int *from, int *to,
                                            int *rook_from, int *rook_to);
+/* The squares of the move text (SAN or UCI) in the live position as the
+ * player sees them (castling: the king's); FALSE when it is not legal. */
+gboolean chancellor_game_find_move_squares (ChancellorGame *self, const char *text, int *from, int *to);
 char *chancellor_game_get_san (ChancellorGame *self, guint ply);     /* move that led to ply */
 char *chancellor_game_get_fen (ChancellorGame *self, guint ply);
 

@@ -29,6 +29,7 @@ struct _ChancellorMatch
   ChancellorClock *clock;
   ChancellorComputer *computer;
   ChancellorUciEngine *engine;  /* an external engine instead, or NULL */
+  gboolean engine_pending;      /* the computer waits for set_engine */
 
   guint last_n_moves;
   gint64 last_change;           /* monotonic µs of the game's last change */
@@ -287,7 +288,7 @@ match_schedule (ChancellorMatch *self)
   if (self->deferring)
     return;
   match_update_computer_turn (self);
-  if (!self->computer_turn || self->paused || self->thinking)
+  if (!self->computer_turn || self->paused || self->thinking || self->engine_pending)
     return;
 
   if (chancellor_game_get_phase (self->game) == CHANCELLOR_PHASE_RELOCATION)
@@ -600,12 +601,25 @@ chancellor_match_set_engine (ChancellorMatch     *self,
   g_return_if_fail (CHANCELLOR_IS_MATCH (self));
   g_return_if_fail (engine == NULL || CHANCELLOR_IS_UCI_ENGINE (engine));
 
-  if (self->engine == engine)
+  if (self->engine == engine && !self->engine_pending)
     return;
+  self->engine_pending = FALSE;
   match_cancel_turn (self);
   g_set_object (&self->engine, engine);
   if (self->game && !self->paused)
     match_schedule (self);
+}
+
+void
+chancellor_match_wait_for_engine (ChancellorMatch *self)
+{
+  g_return_if_fail (CHANCELLOR_IS_MATCH (self));
+
+  if (self->engine_pending)
+    return;
+  self->engine_pending = TRUE;
+  match_cancel_turn (self);
+  g_clear_object (&self->engine);
 }
 
 ChancellorUciEngine *

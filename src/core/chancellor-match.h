@@ -65,6 +65,10 @@ gboolean chancellor_match_get_against_computer (ChancellorMatch *self);
  * sentence; nothing reaches the board. */
 void chancellor_match_set_engine (ChancellorMatch *self, ChancellorUciEngine *engine);
 ChancellorUciEngine *chancellor_match_get_engine (ChancellorMatch *self);
+/* The engine that is to play is still being started and checked: the
+ * computer's turns wait until chancellor_match_set_engine names it (or
+ * NULL, the built-in engine). */
+void chancellor_match_wait_for_engine (ChancellorMatch *self);
 
 ChancellorClock *chancellor_match_get_clock (ChancellorMatch *self);
 ChancellorComputer *chancellor_match_get_computer (ChancellorMatch *self);

@@ -20,6 +20,7 @@ struct _ChancellorApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  ChancellorEngineList *engines;  /* made when first asked for */
   gboolean autosave_offered;    /* the game kept on the last quit is offered once */
 };
 
@@ -536,6 +537,7 @@ chancellor_application_dispose (GObject *object)
 {
   ChancellorApplication *self = CHANCELLOR_APPLICATION (object);
 
+  g_clear_object (&self->engines);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (chancellor_application_parent_class)->dispose (object);
@@ -606,4 +608,14 @@ chancellor_application_get_settings (ChancellorApplication *self)
   g_return_val_if_fail (CHANCELLOR_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+ChancellorEngineList *
+chancellor_application_get_engine_list (ChancellorApplication *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_APPLICATION (self), NULL);
+
+  if (!self->engines)
+    self->engines = chancellor_engine_list_new (self->settings);
+  return self->engines;
 }

@@ -14,6 +14,8 @@
 
 #include <adwaita.h>
 
+#include "chancellor-engine-list.h"
+
 G_BEGIN_DECLS
 
 #define CHANCELLOR_TYPE_APPLICATION (chancellor_application_get_type ())
@@ -24,5 +26,8 @@ ChancellorApplication *chancellor_application_new (const char *application_id, G
 /* The application's settings, or NULL when the schema is not installed
  * (nor compiled in GSETTINGS_SCHEMA_DIR). */
 GSettings *chancellor_application_get_settings (ChancellorApplication *self);
+/* The external engines and the games they play, checked once for the
+ * application's life (from the first call on). */
+ChancellorEngineList *chancellor_application_get_engine_list (ChancellorApplication *self);
 
 G_END_DECLS

@@ -31,6 +31,8 @@ struct _ChancellorEnginesPage
   GHashTable *engine_rows;       /* path → AdwExpanderRow * (unowned) */
   AdwComboRow *analysis_row;
   AdwComboRow *player_row;
+  AdwComboRow *hint_row;
+  AdwComboRow *review_row;
   GtkStringList *analysis_names;
   GPtrArray *analysis_paths;     /* char *, "" for the built-in engine, in the row's order */
   AdwComboRow *lines_row;
@@ -276,6 +278,8 @@ sync_analysis_row (ChancellorEnginesPage *self)
 {
   sync_engine_row (self, self->analysis_row, "analysis-engine");
   sync_engine_row (self, self->player_row, "computer-engine");
+  sync_engine_row (self, self->hint_row, "hint-engine");
+  sync_engine_row (self, self->review_row, "review-engine");
 }
 
 static void
@@ -300,6 +304,35 @@ static void
 player_selected (ChancellorEnginesPage *self)
 {
   engine_selected (self, self->player_row, "computer-engine");
+}
+
+static void
+hint_selected (ChancellorEnginesPage *self)
+{
+  engine_selected (self, self->hint_row, "hint-engine");
+}
+
+static void
+review_selected (ChancellorEnginesPage *self)
+{
+  engine_selected (self, self->review_row, "review-engine");
+}
+
+/* A row choosing the engine for one use, listing the engines. */
+static AdwComboRow *
+engine_row_new (ChancellorEnginesPage *self,
+                const char            *title,
+                const char            *subtitle,
+                GCallback              selected)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (row, G_LIST_MODEL (self->analysis_names));
+  g_signal_connect_swapped (row, "notify::selected", selected, self);
+  return row;
 }
 
 static gboolean
@@ -512,23 +545,21 @@ chancellor_engines_page_new (GSettings *settings)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), analysis_group);
 
   self->analysis_names = gtk_string_list_new (NULL);
-  self->analysis_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->analysis_row), _("_Engine"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->analysis_row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->analysis_row), _("The engine that analyses the position shown"));
-  adw_combo_row_set_model (self->analysis_row, G_LIST_MODEL (self->analysis_names));
+  self->analysis_row = engine_row_new (self, _("_Engine"), _("The engine that analyses the position shown"),
+                                       G_CALLBACK (analysis_selected));
   g_object_unref (self->analysis_names);
-  g_signal_connect_swapped (self->analysis_row, "notify::selected", G_CALLBACK (analysis_selected), self);
   adw_preferences_group_add (analysis_group, GTK_WIDGET (self->analysis_row));
 
-  self->player_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_row), _("_Computer Player"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->player_row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->player_row),
-                               _("The engine that plays the computer’s moves, in the games it plays; the level is its Skill Level"));
-  adw_combo_row_set_model (self->player_row, G_LIST_MODEL (self->analysis_names));
-  g_signal_connect_swapped (self->player_row, "notify::selected", G_CALLBACK (player_selected), self);
+  self->player_row = engine_row_new (self, _("_Computer Player"),
+                                     _("The engine that plays the computer’s moves, in the games it plays; the level is its Skill Level"),
+                                     G_CALLBACK (player_selected));
   adw_preferences_group_add (play_group, GTK_WIDGET (self->player_row));
+  self->hint_row = engine_row_new (self, _("_Hints"), _("The engine that suggests a move, in the games it plays"),
+                                   G_CALLBACK (hint_selected));
+  adw_preferences_group_add (play_group, GTK_WIDGET (self->hint_row));
+  self->review_row = engine_row_new (self, _("Game _Analysis"),
+                                     _("The engine that analyses every position of a game, in the games it plays"),
+                                     G_CALLBACK (review_selected));
 
   for (int i = 1; i <= LINES_MAX; i++)
     {
@@ -544,10 +575,13 @@ chancellor_engines_page_new (GSettings *settings)
   g_settings_bind_with_mapping (settings, "analysis-lines", self->lines_row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 lines_to_selected, selected_to_lines, NULL, NULL);
   adw_preferences_group_add (analysis_group, GTK_WIDGET (self->lines_row));
+  adw_preferences_group_add (analysis_group, GTK_WIDGET (self->review_row));
 
   g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild), self);
   g_signal_connect_swapped (settings, "changed::analysis-engine", G_CALLBACK (sync_analysis_row), self);
   g_signal_connect_swapped (settings, "changed::computer-engine", G_CALLBACK (sync_analysis_row), self);
+  g_signal_connect_swapped (settings, "changed::hint-engine", G_CALLBACK (sync_analysis_row), self);
+  g_signal_connect_swapped (settings, "changed::review-engine", G_CALLBACK (sync_analysis_row), self);
   rebuild (self);
   return GTK_WIDGET (self);
 }

@@ -11,4 +11,8 @@ G_BEGIN_DECLS
 ChancellorBoardView *chancellor_new_game_dialog_get_preview (ChancellorNewGameDialog *self,
                                                              const char              *variant_id);
 
+/* The row choosing the computer's engine, and the level's row. */
+AdwComboRow *chancellor_new_game_dialog_get_engine_row (ChancellorNewGameDialog *self);
+GtkWidget *chancellor_new_game_dialog_get_level_row (ChancellorNewGameDialog *self);
+
 G_END_DECLS

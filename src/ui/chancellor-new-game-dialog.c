@@ -25,6 +25,7 @@ struct _ChancellorNewGameDialog
   GtkWidget *relocation_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
+  AdwComboRow *engine_row;
   GtkWidget *level_row;
   GtkSpinButton *level_spin;
   AdwComboRow *time_control_row;
@@ -39,6 +40,11 @@ struct _ChancellorNewGameDialog
   GPtrArray *previews;          /* ChancellorBoardPreview, one per game, in list order */
   ChancellorGameSetup *setup;
   GSettings *settings;          /* delayed: applied when a game starts */
+  ChancellorEngineList *engines; /* the external engines, or NULL */
+  GtkStringList *engine_names;  /* engine_row's model: the built-in engine, then those that play the game */
+  GPtrArray *engine_paths;      /* char *, "" for the built-in engine, in engine_names' order */
+  char *level_subtitle;         /* the level row's own subtitle */
+  gboolean syncing_engine;      /* engine_row is being set from the setup */
   guint scroll_tick_id;
   gboolean focus_selected;      /* the next scroll also focuses the row */
 };
@@ -177,6 +183,7 @@ update_rows (ChancellorNewGameDialog *self)
   int n_starts;
   ChancellorStartRule rule = chancellor_catalogue_get_start_rule (id, &n_starts);
   ChancellorTimeControlKind time_control = chancellor_game_setup_get_time_control (self->setup);
+  gboolean computer;
 
   gtk_widget_set_visible (self->start_group, rule != CHANCELLOR_START_FIXED);
   gtk_widget_set_visible (self->start_number_row, rule == CHANCELLOR_START_NUMBERED);
@@ -191,14 +198,92 @@ update_rows (ChancellorNewGameDialog *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->start_number_row), subtitle);
       gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->start_number_spin), n_starts - 1);
     }
-  gtk_widget_set_visible (self->level_row,
-                          chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_WHITE)
-                          == CHANCELLOR_PLAYER_COMPUTER
-                          || chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_BLACK)
-                          == CHANCELLOR_PLAYER_COMPUTER);
+  computer = chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_WHITE) == CHANCELLOR_PLAYER_COMPUTER
+             || chancellor_game_setup_get_player (self->setup, CHANCELLOR_COLOR_BLACK) == CHANCELLOR_PLAYER_COMPUTER;
+  gtk_widget_set_visible (self->level_row, computer);
+  gtk_widget_set_visible (GTK_WIDGET (self->engine_row), computer);
   gtk_widget_set_visible (self->minutes_row, time_control == CHANCELLOR_TIME_CONTROL_FISCHER);
   gtk_widget_set_visible (self->increment_row, time_control == CHANCELLOR_TIME_CONTROL_FISCHER);
   gtk_widget_set_visible (self->seconds_row, time_control == CHANCELLOR_TIME_CONTROL_PER_MOVE);
+}
+
+/* The engines offered for the game chosen: the built-in one and every
+ * external engine that plays it; the row says why the one chosen is not
+ * offered, and the level row what the level means for it. */
+static void
+update_engines (ChancellorNewGameDialog *self)
+{
+  const char *id = chancellor_game_setup_get_variant_id (self->setup);
+  const char *chosen = chancellor_game_setup_get_engine (self->setup);
+  guint n_engines = self->engines ? chancellor_engine_list_get_n_engines (self->engines) : 0;
+  g_autofree char *subtitle = NULL;
+  const char *reason = NULL;
+  gboolean checking = FALSE;
+  gboolean skill_level = TRUE;
+  guint selected = 0;
+
+  self->syncing_engine = TRUE;
+  gtk_string_list_splice (self->engine_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->engine_names)),
+                          NULL);
+  g_ptr_array_set_size (self->engine_paths, 0);
+  gtk_string_list_append (self->engine_names, _("Chancellor (built-in)"));
+  g_ptr_array_add (self->engine_paths, g_strdup (""));
+  for (guint i = 0; i < n_engines; i++)
+    {
+      const char *path = chancellor_engine_list_get_path (self->engines, i);
+      const char *why = NULL;
+
+      if (chancellor_engine_list_plays (self->engines, i, id, &why))
+        {
+          if (g_str_equal (path, chosen))
+            {
+              selected = self->engine_paths->len;
+              skill_level = chancellor_engine_list_has_skill_level (self->engines, i);
+            }
+          gtk_string_list_append (self->engine_names, chancellor_engine_list_get_name (self->engines, i));
+          g_ptr_array_add (self->engine_paths, g_strdup (path));
+          continue;
+        }
+      if (chancellor_engine_list_get_state (self->engines, i) != CHANCELLOR_ENGINE_CHECKING)
+        {
+          if (g_str_equal (path, chosen))
+            reason = why;
+        }
+      else if (g_str_equal (path, chosen))
+        subtitle = g_strdup (why);
+      else
+        checking = TRUE;
+    }
+  adw_combo_row_set_selected (self->engine_row, selected);
+  self->syncing_engine = FALSE;
+
+  if (reason)
+    /* TRANSLATORS: %s is the sentence that says why the engine chosen
+     * does not play this game */
+    subtitle = g_strdup_printf (_("%s The built-in engine plays it."), reason);
+  else if (!subtitle && *chosen && selected == 0)
+    {
+      g_autofree char *name = g_path_get_basename (chosen);
+
+      /* TRANSLATORS: %s is the file name of an engine's program */
+      subtitle = g_strdup_printf (_("%s is not among the engines: the built-in engine plays."), name);
+    }
+  else if (!subtitle && checking)
+    subtitle = g_strdup (_("Checking which games the other engines play…"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->engine_row), subtitle ? subtitle : "");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               skill_level ? self->level_subtitle
+                               : _("This engine has no Skill Level: the level sets only its time for a move"));
+}
+
+static void
+engine_selected (ChancellorNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->engine_row);
+
+  if (self->syncing_engine || selected >= self->engine_paths->len)
+    return;
+  g_object_set (self->setup, "engine", g_ptr_array_index (self->engine_paths, selected), NULL);
 }
 
 /* Brings the selected row into view once the list has its size (when it
@@ -261,6 +346,7 @@ variant_id_changed (ChancellorNewGameDialog *self)
       queue_scroll_to_selected (self);
     }
   update_rows (self);
+  update_engines (self);
 }
 
 /* The previews of the games with numbered arrays show the number chosen. */
@@ -409,6 +495,11 @@ chancellor_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->settings);
   g_clear_object (&self->variants);
+  if (self->engines)
+    g_signal_handlers_disconnect_by_data (self->engines, self);
+  g_clear_object (&self->engines);
+  g_clear_pointer (&self->engine_paths, g_ptr_array_unref);
+  g_clear_pointer (&self->level_subtitle, g_free);
 
   G_OBJECT_CLASS (chancellor_new_game_dialog_parent_class)->dispose (object);
 }
@@ -475,6 +566,7 @@ chancellor_new_game_dialog_class_init (ChancellorNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, relocation_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, black_row);
+  gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, engine_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, level_spin);
   gtk_widget_class_bind_template_child (widget_class, ChancellorNewGameDialog, time_control_row);
@@ -500,6 +592,11 @@ chancellor_new_game_dialog_init (ChancellorNewGameDialog *self)
   self->setup = chancellor_game_setup_new ();
   self->variants = chancellor_variant_list_new ();
   self->previews = g_ptr_array_new ();
+  self->engine_paths = g_ptr_array_new_with_free_func (g_free);
+  self->engine_names = gtk_string_list_new (NULL);
+  adw_combo_row_set_model (self->engine_row, G_LIST_MODEL (self->engine_names));
+  g_object_unref (self->engine_names);
+  self->level_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->level_row)));
 }
 
 static void
@@ -545,6 +642,9 @@ chancellor_new_game_dialog_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup, "notify::time-control", G_CALLBACK (update_rows), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup, "notify::engine", G_CALLBACK (update_engines), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->engine_row, "notify::selected", G_CALLBACK (engine_selected), self,
+                           G_CONNECT_SWAPPED);
   variant_id_changed (self);
 }
 
@@ -578,4 +678,35 @@ chancellor_new_game_dialog_get_preview (ChancellorNewGameDialog *self,
   if (!chancellor_variant_list_lookup (self->variants, variant_id, &position))
     return NULL;
   return chancellor_board_preview_get_board_view (g_ptr_array_index (self->previews, position));
+}
+
+void
+chancellor_new_game_dialog_set_engine_list (ChancellorNewGameDialog *self,
+                                            ChancellorEngineList    *engines)
+{
+  g_return_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (engines == NULL || CHANCELLOR_IS_ENGINE_LIST (engines));
+
+  if (self->engines)
+    g_signal_handlers_disconnect_by_data (self->engines, self);
+  g_set_object (&self->engines, engines);
+  if (engines)
+    g_signal_connect_object (engines, "changed", G_CALLBACK (update_engines), self, G_CONNECT_SWAPPED);
+  update_engines (self);
+}
+
+AdwComboRow *
+chancellor_new_game_dialog_get_engine_row (ChancellorNewGameDialog *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->engine_row;
+}
+
+GtkWidget *
+chancellor_new_game_dialog_get_level_row (ChancellorNewGameDialog *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->level_row;
 }

@@ -14,6 +14,7 @@
 #include <adwaita.h>
 
 #include "chancellor-board-view.h"
+#include "chancellor-engine-list.h"
 #include "chancellor-game-setup.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,11 @@ G_DECLARE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, CHANC
  * (the application's, or NULL: not remembered) and are stored there when
  * a game starts. */
 ChancellorNewGameDialog *chancellor_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
+
+/* The external engines offered for the computer player (with the
+ * built-in one, those that play the game chosen); NULL: the built-in
+ * engine alone. */
+void chancellor_new_game_dialog_set_engine_list (ChancellorNewGameDialog *self, ChancellorEngineList *engines);
 
 /* The choices as they stand, bound to the dialog's rows. */
 ChancellorGameSetup *chancellor_new_game_dialog_get_setup (ChancellorNewGameDialog *self);

@@ -1,9 +1,12 @@
-/* chancellor-window-engine.c — the external engine that plays the
- * computer's moves, when the settings' "computer-engine" names one.
+/* chancellor-window-engine.c — the external engines of the window: the
+ * one that plays the computer's moves, when the game's setup names one
+ * (New Game's Computer Engine), and the one that gives hints (the
+ * settings' "hint-engine").
  *
- * The engine is started and its games checked once (asynchronously);
- * each new game then gets it when it plays that game, else the built-in
- * engine plays and a toast says why.  A move the referee refuses pauses
+ * The engine is started and its games checked once (asynchronously),
+ * while the computer's turn waits; each new game then gets it when it
+ * plays that game, else the built-in engine plays and a toast says why.
+ * A game without a computer player runs no engine process.  A move the referee refuses pauses
  * the game (ChancellorMatch); the toast names the engine and the move and
  * offers the built-in engine to go on.
  */
@@ -21,11 +24,12 @@ struct _ChancellorWindowEngine
 {
   ChancellorWindow *window;          /* unowned: the window owns this */
   ChancellorMatch *match;
-  GSettings *settings;
   GCancellable *cancellable;
   ChancellorUciEngine *engine;       /* started, or being started */
   GPtrArray *games;                  /* ChancellorEngineGame *, once checked */
   ChancellorGame *game;              /* the game to play it in */
+  ChancellorUciEngine *hint_engine;  /* ready for hint_variant, kept for the next hint */
+  char *hint_variant;
 };
 
 static void
@@ -94,7 +98,10 @@ checked (GObject      *source,
     return;  /* self is gone, or another engine was chosen */
   if (!games)
     {
-      _chancellor_window_show_toast (self->window, adw_toast_new (error->message));
+      g_autofree char *text = g_strdup_printf (_("%s The built-in engine plays instead."), error->message);
+
+      chancellor_match_set_engine (self->match, NULL);
+      _chancellor_window_show_toast (self->window, adw_toast_new (text));
       return;
     }
   self->games = games;
@@ -116,27 +123,31 @@ started (GObject      *source,
     {
       g_autofree char *text = g_strdup_printf (_("%s The built-in engine plays instead."), error->message);
 
+      chancellor_match_set_engine (self->match, NULL);
       _chancellor_window_show_toast (self->window, adw_toast_new (text));
       return;
     }
   chancellor_engine_games_check_async (self->engine, NULL, self->cancellable, checked, self);
 }
 
-/* The engine the settings name: kept while it stays the same. */
+/* The engine at path ("": none) plays from now on: kept while it stays
+ * the same, else started, the computer waiting meanwhile. */
 static void
-engine_chosen (ChancellorWindowEngine *self)
+use_engine (ChancellorWindowEngine *self,
+            const char             *path)
 {
-  g_autofree char *path = g_settings_get_string (self->settings, "computer-engine");
-
   if (self->engine && g_str_equal (chancellor_uci_engine_get_path (self->engine), path))
     return;
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->games, g_ptr_array_unref);
-  chancellor_match_set_engine (self->match, NULL);
   g_clear_object (&self->engine);
   if (!*path)
-    return;
+    {
+      chancellor_match_set_engine (self->match, NULL);
+      return;
+    }
+  chancellor_match_wait_for_engine (self->match);
   self->cancellable = g_cancellable_new ();
   self->engine = chancellor_uci_engine_new (path);
   chancellor_uci_engine_start_async (self->engine, self->cancellable, started, self);
@@ -144,26 +155,122 @@ engine_chosen (ChancellorWindowEngine *self)
 
 void
 _chancellor_window_engine_set_game (ChancellorWindowEngine *self,
-                                    ChancellorGame         *game)
+                                    ChancellorGame         *game,
+                                    ChancellorGameSetup    *setup)
 {
+  gboolean computer = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE) == CHANCELLOR_PLAYER_COMPUTER
+                      || chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK) == CHANCELLOR_PLAYER_COMPUTER;
+
   g_set_object (&self->game, game);
-  if (self->engine)
-    apply (self);
+  use_engine (self, computer ? chancellor_game_setup_get_engine (setup) : "");
+  apply (self);
+}
+
+/* Hints */
+
+typedef struct {
+  ChancellorWindowEngine *self;      /* valid while not cancelled */
+  GCancellable *cancellable;
+  ChancellorGame *game;
+  char *path;
+} Hint;
+
+static void
+hint_free (Hint *hint)
+{
+  g_object_unref (hint->cancellable);
+  g_object_unref (hint->game);
+  g_free (hint->path);
+  g_free (hint);
+}
+
+static void
+hint_searched (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Hint *hint = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *move = chancellor_uci_engine_go_finish (CHANCELLOR_UCI_ENGINE (source), result, NULL, &error);
+
+  if (!g_cancellable_is_cancelled (hint->cancellable))
+    {
+      if (!move)
+        /* The engine failed or named a move the rules refuse: it is not
+         * asked again. */
+        g_clear_object (&hint->self->hint_engine);
+      _chancellor_window_hint_found (hint->self->window, move, error ? error->message : NULL);
+    }
+  hint_free (hint);
+}
+
+static void
+hint_search (Hint *hint)
+{
+  ChancellorThinkLimits limits = { .movetime_ms = CHANCELLOR_WINDOW_HINT_TIME_MS };
+
+  chancellor_uci_engine_go_async (hint->self->hint_engine, hint->game, chancellor_game_get_n_moves (hint->game),
+                                  &limits, hint->cancellable, hint_searched, hint);
+}
+
+static void
+hint_prepared (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Hint *hint = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChancellorUciEngine) engine = chancellor_engine_games_prepare_finish (result, &error);
+
+  if (g_cancellable_is_cancelled (hint->cancellable))
+    {
+      hint_free (hint);
+      return;
+    }
+  if (!engine)
+    {
+      _chancellor_window_hint_found (hint->self->window, NULL, error->message);
+      hint_free (hint);
+      return;
+    }
+  g_set_object (&hint->self->hint_engine, engine);
+  g_free (hint->self->hint_variant);
+  hint->self->hint_variant = g_strdup (chancellor_game_get_variant_id (hint->game));
+  hint_search (hint);
+}
+
+void
+_chancellor_window_engine_hint (ChancellorWindowEngine *self,
+                                ChancellorGame         *game,
+                                const char             *path,
+                                GCancellable           *cancellable)
+{
+  Hint *hint = g_new0 (Hint, 1);
+
+  hint->self = self;
+  hint->cancellable = g_object_ref (cancellable);
+  hint->game = g_object_ref (game);
+  hint->path = g_strdup (path);
+  if (self->hint_engine && g_str_equal (chancellor_uci_engine_get_path (self->hint_engine), path)
+      && g_strcmp0 (self->hint_variant, chancellor_game_get_variant_id (game)) == 0)
+    {
+      hint_search (hint);
+      return;
+    }
+  g_clear_object (&self->hint_engine);
+  chancellor_engine_games_prepare_async (path, chancellor_game_get_variant_id (game), cancellable, hint_prepared,
+                                         hint);
 }
 
 ChancellorWindowEngine *
 _chancellor_window_engine_new (ChancellorWindow *window,
-                               ChancellorMatch  *match,
-                               GSettings        *settings)
+                               ChancellorMatch  *match)
 {
   ChancellorWindowEngine *self = g_new0 (ChancellorWindowEngine, 1);
 
   self->window = window;
   self->match = g_object_ref (match);
-  self->settings = g_object_ref (settings);
   g_signal_connect (match, "engine-failed", G_CALLBACK (engine_failed), self);
-  g_signal_connect_swapped (settings, "changed::computer-engine", G_CALLBACK (engine_chosen), self);
-  engine_chosen (self);
   return self;
 }
 
@@ -171,7 +278,6 @@ void
 _chancellor_window_engine_free (ChancellorWindowEngine *self)
 {
   g_signal_handlers_disconnect_by_data (self->match, self);
-  g_signal_handlers_disconnect_by_data (self->settings, self);
   /* The callbacks under way see the cancellation and leave self alone. */
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -179,7 +285,8 @@ _chancellor_window_engine_free (ChancellorWindowEngine *self)
   g_clear_object (&self->engine);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_object (&self->game);
+  g_clear_object (&self->hint_engine);
+  g_free (self->hint_variant);
   g_object_unref (self->match);
-  g_object_unref (self->settings);
   g_free (self);
 }

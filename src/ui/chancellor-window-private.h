@@ -49,6 +49,13 @@ gboolean _chancellor_window_browse_key (ChancellorWindow *self, guint keyval, Gd
 ChancellorWindowFiles *_chancellor_window_get_files (ChancellorWindow *self);
 ChancellorWindowReview *_chancellor_window_get_review (ChancellorWindow *self);
 void _chancellor_window_show_toast (ChancellorWindow *self, AdwToast *toast);
+/* The application's settings, or NULL. */
+GSettings *_chancellor_window_get_settings (ChancellorWindow *self);
+/* A hint is a short search at full strength. */
+#define CHANCELLOR_WINDOW_HINT_TIME_MS 1000
+/* An external engine's hint: its move (UCI), or NULL and the sentence
+ * that says why there is none; the built-in engine then gives it. */
+void _chancellor_window_hint_found (ChancellorWindow *self, const char *move, const char *failure);
 
 /* chancellor-window-lines.c */
 void _chancellor_window_lines_init (ChancellorWindow *self);
@@ -90,12 +97,18 @@ void _chancellor_window_review_set_game (ChancellorWindowReview *analysis, Chanc
 void _chancellor_window_review_free (ChancellorWindowReview *analysis);
 
 /* chancellor-window-engine.c: the external engine that plays the
- * computer's moves (the settings' "computer-engine"), given to the match
- * for each game it plays. */
+ * computer's moves (the setup's "engine"), given to the match for each
+ * game it plays. */
 typedef struct _ChancellorWindowEngine ChancellorWindowEngine;
-ChancellorWindowEngine *_chancellor_window_engine_new (ChancellorWindow *self, ChancellorMatch *match,
-                                                       GSettings *settings);
-void _chancellor_window_engine_set_game (ChancellorWindowEngine *engine, ChancellorGame *game);
+ChancellorWindowEngine *_chancellor_window_engine_new (ChancellorWindow *self, ChancellorMatch *match);
+void _chancellor_window_engine_set_game (ChancellorWindowEngine *engine, ChancellorGame *game,
+                                         ChancellorGameSetup *setup);
+/* A hint for game's live position by the engine at path, within
+ * CHANCELLOR_WINDOW_HINT_TIME_MS; unless cancelled, the window hears of
+ * it through _chancellor_window_hint_found.  The engine is kept for the
+ * next hint in the same game. */
+void _chancellor_window_engine_hint (ChancellorWindowEngine *engine, ChancellorGame *game, const char *path,
+                                     GCancellable *cancellable);
 void _chancellor_window_engine_free (ChancellorWindowEngine *engine);
 
 G_END_DECLS

@@ -3,8 +3,11 @@
  * a card above the move list with the progress and a Cancel button while
  * it runs, then the evaluation graph and how many moves each side spoilt.
  *
- * The search runs on ChancellorGameReview's thread; this part only
- * follows its notifications, so the window stays live.  Another game
+ * The search runs on ChancellorGameReview's thread, or in the external
+ * engine chosen for it ("review-engine"); this part only follows its
+ * notifications, so the window stays live.  An engine that stops the
+ * run (it does not play the game, fails, or names an illegal move) is
+ * said in a toast.  Another game
  * shown, a move taken back or made, or the window closing cancels it.
  */
 #define G_LOG_DOMAIN "chancellor-window"
@@ -133,9 +136,21 @@ static void
 analysis_finished (ChancellorWindowReview *self,
                    gboolean                  complete)
 {
+  const char *failure = self->analysis ? chancellor_game_review_get_failure (self->analysis) : NULL;
+
   update_card (self);
   if (complete)
     _chancellor_window_show_toast (self->window, adw_toast_new (_("The analysis of the game is done")));
+  else if (failure)
+    {
+      /* TRANSLATORS: %s says why the engine chosen for the analysis of
+       * the game stopped */
+      g_autofree char *text = g_strdup_printf (_("%s The analysis of the game stopped."), failure);
+      AdwToast *toast = adw_toast_new (text);
+
+      adw_toast_set_timeout (toast, 0);
+      _chancellor_window_show_toast (self->window, toast);
+    }
 }
 
 static void
@@ -165,12 +180,20 @@ analyse_game_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   ChancellorWindowReview *self = window_analysis (widget);
+  GSettings *settings = _chancellor_window_get_settings (self->window);
 
   /* Pressed again while it runs: it goes on. */
   if (analysis_running (self))
     return;
   g_clear_object (&self->analysis);
   self->analysis = chancellor_game_review_new (self->game);
+  /* The engine chosen for it, if not the built-in one. */
+  if (settings)
+    {
+      g_autofree char *engine = g_settings_get_string (settings, "review-engine");
+
+      chancellor_game_review_set_engine (self->analysis, engine);
+    }
   g_signal_connect_swapped (self->analysis, "notify::n-done", G_CALLBACK (update_card), self);
   g_signal_connect_swapped (self->analysis, "notify::running", G_CALLBACK (update_card), self);
   g_signal_connect_swapped (self->analysis, "finished", G_CALLBACK (analysis_finished), self);

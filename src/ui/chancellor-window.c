@@ -26,8 +26,6 @@
 #include "chancellor-window-layout.h"
 #include "chancellor-window-private.h"
 
-/* A hint is a short search at full strength. */
-#define HINT_TIME_MS 1000
 /* Browsing quickly through the moves restarts the analysis once. */
 #define ANALYSIS_RESTART_MS 60
 /* The evaluation bar's gap to the board. */
@@ -346,6 +344,27 @@ cancel_hint (ChancellorWindow *self)
   g_clear_object (&self->hint_cancellable);
 }
 
+/* The hint found (move NULL: none) marked on the board and said. */
+static void
+show_hint (ChancellorWindow *self,
+           const char       *move,
+           int               from,
+           int               to)
+{
+  g_autofree char *san = NULL;
+  g_autofree char *message = NULL;
+
+  g_clear_object (&self->hint_cancellable);
+  update_play_state (self);
+  if (!move)
+    return;
+  san = chancellor_game_dup_san_of (self->game, move);
+  chancellor_board_view_set_hint (self->board_view, from, to);
+  /* Translators: the computer's suggestion, "Hint: Nf3" */
+  message = g_strdup_printf (_("Hint: %s"), san ? san : move);
+  show_message (self, message);
+}
+
 static void
 hint_done (GObject      *source,
            GAsyncResult *result,
@@ -359,36 +378,58 @@ hint_done (GObject      *source,
   move = chancellor_computer_think_finish (CHANCELLOR_COMPUTER (source), result, &from, &to, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  g_clear_object (&self->hint_cancellable);
-  update_play_state (self);
-  if (move)
-    {
-      g_autofree char *san = chancellor_game_dup_san_of (self->game, move);
-      g_autofree char *message = NULL;
-
-      chancellor_board_view_set_hint (self->board_view, from, to);
-      /* Translators: the computer's suggestion, "Hint: Nf3" */
-      message = g_strdup_printf (_("Hint: %s"), san ? san : move);
-      show_message (self, message);
-    }
+  show_hint (self, move, from, to);
 }
 
-/* A short search on the live position; its move is marked on the board. */
+/* The built-in engine's hint, under the cancellable already made. */
+static void
+builtin_hint (ChancellorWindow *self)
+{
+  ChancellorThinkLimits limits;
+
+  chancellor_think_limits_init (&limits, CHANCELLOR_COMPUTER_LEVEL_MAX);
+  limits.movetime_ms = CHANCELLOR_WINDOW_HINT_TIME_MS;
+  chancellor_computer_think_async (chancellor_match_get_computer (self->match), self->game, &limits,
+                                   self->hint_cancellable, hint_done, g_object_ref (self));
+}
+
+void
+_chancellor_window_hint_found (ChancellorWindow *self,
+                               const char       *move,
+                               const char       *failure)
+{
+  int from, to;
+
+  if (!move || !chancellor_game_find_move_squares (self->game, move, &from, &to))
+    {
+      /* TRANSLATORS: %s says why the engine chosen for hints gave none */
+      g_autofree char *text = g_strdup_printf (_("%s The built-in engine gives the hint."),
+                                               failure ? failure : "");
+
+      _chancellor_window_show_toast (self, adw_toast_new (g_strstrip (text)));
+      builtin_hint (self);
+      return;
+    }
+  show_hint (self, move, from, to);
+}
+
+/* A short search on the live position, by the engine chosen for hints;
+ * its move is marked on the board. */
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
-  ChancellorThinkLimits limits;
+  g_autofree char *engine = self->settings ? g_settings_get_string (self->settings, "hint-engine") : NULL;
 
   cancel_hint (self);
   chancellor_board_view_set_ply (self->board_view, chancellor_game_get_n_moves (self->game));
-  chancellor_think_limits_init (&limits, CHANCELLOR_COMPUTER_LEVEL_MAX);
-  limits.movetime_ms = HINT_TIME_MS;
   self->hint_cancellable = g_cancellable_new ();
-  chancellor_computer_think_async (chancellor_match_get_computer (self->match), self->game, &limits,
-                                   self->hint_cancellable, hint_done, g_object_ref (self));
+  if (engine && *engine)
+    _chancellor_window_engine_hint (self->player_engine, self->game, engine, self->hint_cancellable);
+  else
+    builtin_hint (self);
   update_play_state (self);
 }
 
@@ -623,7 +664,7 @@ window_play_set_game (ChancellorWindow    *self,
   g_signal_connect_object (game, "changed", G_CALLBACK (play_game_changed), self, G_CONNECT_SWAPPED);
   chancellor_match_start (self->match, game, setup);
   if (self->player_engine)
-    _chancellor_window_engine_set_game (self->player_engine, game);
+    _chancellor_window_engine_set_game (self->player_engine, game, setup);
   gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
   schedule_analysis (self);
 }
@@ -711,6 +752,10 @@ play_computer_action (GtkWidget  *widget,
 
   setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", id, "white-player", CHANCELLOR_PLAYER_HUMAN,
                         "black-player", CHANCELLOR_PLAYER_COMPUTER, NULL);
+  /* The engine chosen before (in Preferences) stays chosen. */
+  if (self->settings)
+    g_settings_bind (self->settings, "computer-engine", setup, "engine",
+                     G_SETTINGS_BIND_GET | G_SETTINGS_BIND_GET_NO_CHANGES);
   if (chancellor_catalogue_get_start_rule (id, &n_starts) == CHANCELLOR_START_NUMBERED)
     g_object_set (setup, "start-number", g_random_int_range (0, n_starts), NULL);
   if (!chancellor_window_start_setup (self, setup, &error))
@@ -1189,6 +1234,7 @@ chancellor_window_init (ChancellorWindow *self)
                                                         GTK_WIDGET (self->analysis_view));
 
   self->match = chancellor_match_new ();
+  self->player_engine = _chancellor_window_engine_new (self, self->match);
   g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (match_state_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::computer-turn", G_CALLBACK (match_state_changed), self,
@@ -1232,7 +1278,6 @@ chancellor_window_constructed (GObject *object)
 
       /* Never a game chosen: a first start shows what the program holds. */
       show_start = chosen == NULL;
-      self->player_engine = _chancellor_window_engine_new (self, self->match, self->settings);
       g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
@@ -1401,6 +1446,14 @@ _chancellor_window_get_review (ChancellorWindow *self)
   return self->review;
 }
 
+GSettings *
+_chancellor_window_get_settings (ChancellorWindow *self)
+{
+  g_assert (CHANCELLOR_IS_WINDOW (self));
+
+  return self->settings;
+}
+
 void
 _chancellor_window_show_toast (ChancellorWindow *self,
                                AdwToast         *toast)
@@ -1463,10 +1516,12 @@ chancellor_window_start_variant (ChancellorWindow  *self,
 void
 chancellor_window_show_new_game_chooser (ChancellorWindow *self)
 {
+  GtkApplication *application;
   ChancellorNewGameDialog *dialog;
 
   g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
 
+  application = gtk_window_get_application (GTK_WINDOW (self));
   if (self->new_game_dialog)
     {
       gtk_window_present (GTK_WINDOW (self->new_game_dialog));
@@ -1479,6 +1534,10 @@ chancellor_window_show_new_game_chooser (ChancellorWindow *self)
   g_object_set (chancellor_new_game_dialog_get_setup (dialog),
                 "variant-id", chancellor_game_get_variant_id (self->game),
                 NULL);
+  /* It offers the external engines that play the game chosen. */
+  if (CHANCELLOR_IS_APPLICATION (application))
+    chancellor_new_game_dialog_set_engine_list (dialog,
+                                                chancellor_application_get_engine_list (CHANCELLOR_APPLICATION (application)));
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
   self->new_game_dialog = GTK_WIDGET (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->new_game_dialog);

@@ -3,11 +3,13 @@
  * fake engine that counts wrong and with Debian's fairy-stockfish. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "chancellor-engine-analysis.h"
 #include "chancellor-engine-games.h"
+#include "chancellor-engine-list.h"
 #include "chancellor-match.h"
 #include "chancellor-variant-list.h"
 #include "test-util.h"
@@ -390,6 +392,95 @@ test_match_engine (void)
   chancellor_match_set_game (match, NULL);
 }
 
+/* Fairy-Stockfish is found where a package puts it: a program named
+ * fairy-stockfish on PATH (the Flatpak's /app/bin), and /usr/games. */
+static void
+test_find_installed (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
+  g_autofree char *bin = g_build_filename (scratch_dir, "app-bin", NULL);
+  g_autofree char *program = g_build_filename (bin, "fairy-stockfish", NULL);
+  g_autofree char *old_path = g_strdup (g_getenv ("PATH"));
+  g_auto (GStrv) found = NULL;
+
+  g_assert_no_errno (g_mkdir_with_parents (bin, 0755));
+  g_assert_no_errno (symlink (script, program));
+  g_setenv ("PATH", bin, TRUE);
+  found = chancellor_engine_games_find_installed ();
+  g_setenv ("PATH", old_path, TRUE);
+  g_assert_nonnull (found[0]);
+  g_assert_cmpstr (found[0], ==, program);
+  g_assert_cmpuint (g_strv_length (found), ==, g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE) ? 2 : 1);
+}
+
+static void
+count_changes (guint *changes)
+{
+  (*changes)++;
+}
+
+/* The engines to choose from: the installed ones, then those the settings
+ * add, each checked once; what each plays, and why not. */
+static void
+test_engine_list (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
+  g_autofree char *plain = g_build_filename (scratch_dir, "fake-plain", NULL);
+  g_autofree char *missing = g_build_filename (scratch_dir, "no-such-engine", NULL);
+  const char *const added[] = { plain, missing, NULL };
+  g_autoptr (ChancellorEngineList) engines = NULL;
+  gboolean installed = g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE);
+  const char *reason = NULL;
+  guint index = 0, changes = 0;
+
+  g_assert_no_errno (symlink (script, plain));
+  g_settings_set_strv (settings, "engines", added);
+  engines = chancellor_engine_list_new (settings);
+  g_signal_connect_swapped (engines, "changed", G_CALLBACK (count_changes), &changes);
+  g_assert_cmpuint (chancellor_engine_list_get_n_engines (engines), ==, installed ? 3 : 2);
+  g_assert_true (chancellor_engine_list_lookup (engines, plain, &index));
+  g_assert_cmpuint (index, ==, installed ? 1 : 0);
+  g_assert_cmpstr (chancellor_engine_list_get_name (engines, index), ==, "fake-plain");
+  g_assert_false (chancellor_engine_list_plays (engines, index, "chess", &reason));
+  g_assert_nonnull (strstr (reason, "still checking"));
+  g_assert_true (test_run_until (test_engine_list_checked, engines, 30000));
+  g_assert_cmpuint (changes, >, 0);
+
+  g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_READY);
+  g_assert_cmpstr (chancellor_engine_list_get_name (engines, index), ==, "Fake Engine (plain)");
+  g_assert_true (chancellor_engine_list_plays (engines, index, "chess", &reason));
+  g_assert_null (reason);
+  g_assert_false (chancellor_engine_list_plays (engines, index, "capablanca", &reason));
+  g_assert_nonnull (strstr (reason, "does not play this game by its rules"));
+  g_assert_false (chancellor_engine_list_has_skill_level (engines, index));
+
+  g_assert_true (chancellor_engine_list_lookup (engines, missing, &index));
+  g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_FAILED);
+  g_assert_false (chancellor_engine_list_plays (engines, index, "chess", &reason));
+  g_test_message ("%s", reason);
+  g_assert_nonnull (strstr (reason, "no-such-engine"));
+
+  if (installed)
+    {
+      g_assert_true (chancellor_engine_list_lookup (engines, FAIRY_STOCKFISH, &index));
+      g_assert_cmpuint (index, ==, 0);
+      g_assert_true (chancellor_engine_list_plays (engines, index, "capablanca", NULL));
+      g_assert_false (chancellor_engine_list_plays (engines, index, "ajax", &reason));
+      g_assert_nonnull (strstr (reason, "too old"));
+      g_assert_true (chancellor_engine_list_has_skill_level (engines, index));
+    }
+
+  /* Taken out of the settings, it goes from the list; put back, it is
+   * known at once, without a second check. */
+  g_settings_set_strv (settings, "engines", (const char *const *) &added[1]);
+  g_assert_false (chancellor_engine_list_lookup (engines, plain, NULL));
+  g_settings_set_strv (settings, "engines", added);
+  g_assert_true (chancellor_engine_list_lookup (engines, plain, &index));
+  g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_READY);
+  g_settings_reset (settings, "engines");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -404,6 +495,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-games/check-fairy-stockfish", test_check_fairy_stockfish);
   g_test_add_func ("/engine-games/analysis", test_engine_analysis);
   g_test_add_func ("/engine-games/match-engine", test_match_engine);
+  g_test_add_func ("/engine-games/engine-list", test_engine_list);
+  g_test_add_func ("/engine-games/find-installed", test_find_installed);
 
   status = g_test_run ();
   test_remove_tree (scratch_dir);

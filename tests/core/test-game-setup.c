@@ -34,6 +34,7 @@ test_defaults (void)
   g_assert_cmpint (chancellor_game_setup_get_minutes (setup), ==, 10);
   g_assert_cmpint (chancellor_game_setup_get_increment (setup), ==, 5);
   g_assert_cmpint (chancellor_game_setup_get_seconds_per_move (setup), ==, 10);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (setup), ==, "");
 }
 
 /* Every property reads back what was set, through the getters too, and is
@@ -57,8 +58,16 @@ test_properties (void)
                 "minutes", 180,
                 "increment", 0,
                 "seconds-per-move", 600,
+                "engine", "/usr/games/fairy-stockfish",
                 NULL);
-  g_assert_cmpuint (notified, ==, 9);
+  g_assert_cmpuint (notified, ==, 10);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (setup), ==, "/usr/games/fairy-stockfish");
+  /* NULL is the built-in engine, as "" is. */
+  g_object_set (setup, "engine", NULL, NULL);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (setup), ==, "");
+  g_assert_cmpuint (notified, ==, 11);
+  g_object_set (setup, "engine", "", NULL);
+  g_assert_cmpuint (notified, ==, 11);
 
   g_object_get (setup,
                 "variant-id", &variant,
@@ -99,12 +108,12 @@ test_properties (void)
                 "time-control", CHANCELLOR_TIME_CONTROL_PER_MOVE,
                 "level", 10,
                 NULL);
-  g_assert_cmpuint (notified, ==, 9);
+  g_assert_cmpuint (notified, ==, 11);
 
   /* NULL is the default game. */
   g_object_set (setup, "variant-id", NULL, NULL);
   g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, chancellor_catalogue_get_default_game ());
-  g_assert_cmpuint (notified, ==, 10);
+  g_assert_cmpuint (notified, ==, 12);
 }
 
 /* The ranges the chooser and the settings schema repeat. */

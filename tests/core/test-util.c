@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "chancellor-engine-list.h"
 #include "test-util.h"
 
 /* How often test_run_until looks at its clock when nothing else happens. */
@@ -191,4 +192,13 @@ test_ticker_kept_pace (const TestTicker *ticker)
   gint64 elapsed = g_get_monotonic_time () - ticker->started;
 
   return (gint64) ticker->ticks * 10 * TEST_FRAME_MS * 1000 >= elapsed;
+}
+
+gboolean
+test_engine_list_checked (gpointer engines)
+{
+  for (guint i = 0; i < chancellor_engine_list_get_n_engines (engines); i++)
+    if (chancellor_engine_list_get_state (engines, i) == CHANCELLOR_ENGINE_CHECKING)
+      return FALSE;
+  return TRUE;
 }

@@ -28,6 +28,9 @@ void test_play_text (ChancellorGame *game, const char *text);
  * it. */
 int test_square_named (ChancellorGame *game, const char *name);
 
+/* Whether every engine of the ChancellorEngineList engines has been
+ * checked (for test_run_until). */
+gboolean test_engine_list_checked (gpointer engines);
 /* Runs the main loop for ms. */
 void test_spin (guint ms);
 

@@ -5,10 +5,12 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include "chancellor-application.h"
 #include "chancellor-catalogue.h"
 #include "chancellor-enums.h"
+#include "chancellor-match.h"
 #include "chancellor-new-game-dialog-private.h"
 #include "chancellor-variant-list.h"
 #include "chancellor-window.h"
@@ -608,6 +610,113 @@ test_schema (void)
     }
 }
 
+static gboolean
+game_has_moves (gpointer game)
+{
+  return chancellor_game_get_n_moves (game) > 0;
+}
+
+/* The name of the engine_row's item at index, or NULL past the end. */
+static const char *
+engine_item (AdwComboRow *row,
+             guint        index)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  if (index >= g_list_model_get_n_items (model))
+    return NULL;
+  return gtk_string_list_get_string (GTK_STRING_LIST (model), index);
+}
+
+/* The computer's engine: the built-in one and the engines that play the
+ * game chosen, the reason when the one chosen does not, the level's
+ * meaning for an engine without Skill Level; remembered with the rest. */
+static void
+test_engine (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
+  g_autofree char *skilled = g_build_filename (dir, "fake-illegal", NULL);
+  g_autofree char *plain = g_build_filename (dir, "fake-plain", NULL);
+  g_autofree char *level_subtitle = NULL;
+  g_autofree char *remembered = NULL;
+  const char *const added[] = { skilled, plain, NULL };
+  ChancellorEngineList *engines;
+  ChancellorNewGameDialog *dialog;
+  ChancellorWindow *window;
+  ChancellorGameSetup *setup;
+  AdwComboRow *engine_row;
+  GtkWidget *level_row;
+  guint n_items;
+
+  g_assert_no_errno (symlink (script, skilled));
+  g_assert_no_errno (symlink (script, plain));
+  reset_settings ();
+  g_settings_reset (settings, "computer-engine");
+  g_settings_set_strv (settings, "engines", added);
+  engines = chancellor_application_get_engine_list (app);
+  g_assert_true (test_run_until (test_engine_list_checked, engines, 30000));
+
+  window = ui_test_new_shown_window ("chess");
+  dialog = open_dialog (window);
+  setup = chancellor_new_game_dialog_get_setup (dialog);
+  engine_row = chancellor_new_game_dialog_get_engine_row (dialog);
+  level_row = chancellor_new_game_dialog_get_level_row (dialog);
+  level_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (level_row)));
+  g_assert_false (shown (GTK_WIDGET (engine_row)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "white_row")), 1);
+  g_assert_true (shown (GTK_WIDGET (engine_row)));
+
+  /* Chess: both fake engines pass its check (and Fairy-Stockfish, when
+   * it is installed). */
+  n_items = g_list_model_get_n_items (adw_combo_row_get_model (engine_row));
+  g_assert_cmpuint (n_items, ==, g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE) ? 4 : 3);
+  g_assert_cmpstr (engine_item (engine_row, 0), ==, "Chancellor (built-in)");
+  g_assert_cmpstr (engine_item (engine_row, n_items - 2), ==, "Fake Engine (illegal)");
+  g_assert_cmpstr (engine_item (engine_row, n_items - 1), ==, "Fake Engine (plain)");
+  g_assert_cmpuint (adw_combo_row_get_selected (engine_row), ==, 0);
+
+  /* With Skill Level the level is its strength; without, only its time. */
+  adw_combo_row_set_selected (engine_row, n_items - 2);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (setup), ==, skilled);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (level_row)), ==, level_subtitle);
+  adw_combo_row_set_selected (engine_row, n_items - 1);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (setup), ==, plain);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (level_row)), "no Skill Level"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (engine_row)), ==, "");
+
+  /* Capablanca: the fake engines count its moves wrong, so they are not
+   * offered; the one chosen stays chosen and the row says why. */
+  g_object_set (setup, "variant-id", "capablanca", NULL);
+  g_assert_cmpstr (engine_item (engine_row, 0), ==, "Chancellor (built-in)");
+  for (guint i = 0; engine_item (engine_row, i); i++)
+    g_assert_null (strstr (engine_item (engine_row, i), "Fake"));
+  g_assert_cmpuint (adw_combo_row_get_selected (engine_row), ==, 0);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (setup), ==, plain);
+  g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (engine_row)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (engine_row)), "does not play this game"));
+  g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (engine_row)),
+                                   "The built-in engine plays it."));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (level_row)), ==, level_subtitle);
+
+  /* Back to chess, started: the window's game gets it, and the settings
+   * remember it. */
+  g_object_set (setup, "variant-id", "chess", NULL);
+  g_assert_cmpuint (adw_combo_row_get_selected (engine_row), ==, n_items - 1);
+  press_start (dialog);
+  g_assert_cmpstr (chancellor_game_setup_get_engine (chancellor_window_get_setup (window)), ==, plain);
+  remembered = g_settings_get_string (settings, "computer-engine");
+  g_assert_cmpstr (remembered, ==, plain);
+  g_assert_true (test_run_until (game_has_moves, chancellor_window_get_game (window), 20000));
+  g_assert_nonnull (chancellor_match_get_engine (chancellor_window_get_match (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "computer-engine");
+  g_settings_reset (settings, "engines");
+  test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -622,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/new-game-dialog/setup-without-chooser", test_setup_without_chooser);
   g_test_add_func ("/new-game-dialog/remembered-at-start", test_remembered_at_start);
   g_test_add_func ("/new-game-dialog/schema", test_schema);
+  g_test_add_func ("/new-game-dialog/engine", test_engine);
 
   return ui_test_run ();
 }

@@ -330,15 +330,6 @@ test_external_analysis (void)
 }
 
 static gboolean
-toast_has (gpointer data)
-{
-  gpointer *args = data;
-  const char *toast = chancellor_window_get_last_toast (args[0]);
-
-  return toast && strstr (toast, args[1]) != NULL;
-}
-
-static gboolean
 one_move_played (gpointer game)
 {
   return chancellor_game_get_n_moves (game) >= 1;
@@ -351,7 +342,6 @@ one_move_played (gpointer game)
 static void
 test_external_player (void)
 {
-  GSettings *settings = chancellor_application_get_settings (app);
   g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
   g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
   g_autofree char *link = g_build_filename (dir, "fake-illegal", NULL);
@@ -362,28 +352,186 @@ test_external_player (void)
   gpointer args[2];
 
   g_assert_no_errno (symlink (script, link));
-  g_settings_set_string (settings, "computer-engine", link);
 
   chess_setup = test_setup_new ("chess", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1);
+  g_object_set (chess_setup, "engine", link, NULL);
   window = new_window (chess_setup);
   match = chancellor_window_get_match (window);
   args[0] = window;
   args[1] = (gpointer) "played e2e5, which is not a legal move here";
-  g_assert_true (test_run_until (toast_has, args, 20000));
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
   g_assert_true (g_str_has_suffix (chancellor_window_get_last_toast (window), "The game is paused."));
   g_assert_true (chancellor_match_get_paused (match));
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
 
   capablanca_setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1);
+  g_object_set (capablanca_setup, "engine", link, NULL);
   window = new_window (capablanca_setup);
   args[0] = window;
   args[1] = (gpointer) "The built-in engine plays instead.";
-  g_assert_true (test_run_until (toast_has, args, 20000));
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
   g_assert_true (test_run_until (one_move_played, chancellor_window_get_game (window), 20000));
   gtk_window_destroy (GTK_WINDOW (window));
 
-  g_settings_reset (settings, "computer-engine");
+  test_remove_tree (dir);
+}
+
+typedef struct {
+  gboolean done;
+  char *move;
+} Thought;
+
+static void
+person_thought (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  Thought *thought = data;
+  g_autoptr (GError) error = NULL;
+
+  thought->move = chancellor_computer_think_finish (CHANCELLOR_COMPUTER (source), result, NULL, NULL, &error);
+  g_assert_no_error (error);
+  thought->done = TRUE;
+}
+
+static gboolean
+engine_replied_or_stopped (gpointer data)
+{
+  gpointer *args = data;
+  ChancellorGame *game = args[0];
+
+  return chancellor_game_get_n_moves (game) > GPOINTER_TO_UINT (args[1])
+         || chancellor_game_get_phase (game) == CHANCELLOR_PHASE_OVER
+         || chancellor_match_get_paused (args[2]);
+}
+
+/* A whole game of Capablanca against Fairy-Stockfish, chosen in the
+ * setup as New Game chooses it: it plays Black at level 3 through the
+ * match (each of its moves checked by our rules), the person's moves are
+ * the built-in engine's at level 1, until the game ends. */
+static void
+test_fairy_stockfish_game (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+  g_autoptr (ChancellorComputer) person = NULL;
+  g_autofree char *result = NULL;
+  ChancellorThinkLimits limits;
+  ChancellorWindow *window;
+  ChancellorMatch *match;
+  ChancellorGame *game;
+  guint engine_moves = 0;
+
+  if (!g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("/usr/games/fairy-stockfish is not installed");
+      return;
+    }
+  setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_COMPUTER, 3);
+  g_object_set (setup, "engine", "/usr/games/fairy-stockfish", NULL);
+  window = new_window (setup);
+  match = chancellor_window_get_match (window);
+  game = chancellor_window_get_game (window);
+  chancellor_match_set_move_delay (match, 0);
+  person = chancellor_computer_new ();
+  chancellor_think_limits_init (&limits, 1);
+
+  while (chancellor_game_get_phase (game) != CHANCELLOR_PHASE_OVER && chancellor_game_get_n_moves (game) < 600)
+    {
+      guint n_moves = chancellor_game_get_n_moves (game);
+      Thought thought = { 0 };
+      gpointer args[3] = { game, GUINT_TO_POINTER (n_moves), match };
+
+      if (chancellor_game_get_side_to_move (game, n_moves) == CHANCELLOR_COLOR_WHITE)
+        {
+          chancellor_computer_think_async (person, game, &limits, NULL, person_thought, &thought);
+          test_wait_for_flag (&thought.done, 20000);
+          g_assert_true (chancellor_game_play_text (game, thought.move, NULL));
+          g_free (thought.move);
+          continue;
+        }
+      g_assert_true (test_run_until (engine_replied_or_stopped, args, 20000));
+      g_assert_false (chancellor_match_get_paused (match));
+      if (chancellor_game_get_n_moves (game) > n_moves)
+        {
+          /* The external engine played it, not the built-in one. */
+          g_assert_nonnull (chancellor_match_get_engine (match));
+          engine_moves++;
+        }
+    }
+  result = chancellor_game_describe_result (game);
+  g_test_message ("%u moves (%u by Fairy-Stockfish): %s %s", chancellor_game_get_n_moves (game), engine_moves,
+                  chancellor_game_get_result_string (game), result);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  g_assert_cmpuint (engine_moves, >=, chancellor_game_get_n_moves (game) / 2);
+  g_assert_cmpstr (chancellor_uci_engine_get_path (chancellor_match_get_engine (match)), ==,
+                   "/usr/games/fairy-stockfish");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Hints by the engine chosen for them: Fairy-Stockfish finds the mate;
+ * in a game it does not play, a toast says why and the built-in engine
+ * gives the hint; a fake engine's illegal move never reaches the board. */
+static void
+test_external_hint (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autoptr (ChancellorGameSetup) chess_setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                                CHANCELLOR_PLAYER_HUMAN, 5);
+  g_autoptr (ChancellorGameSetup) ajax_setup = test_setup_new ("ajax", CHANCELLOR_PLAYER_HUMAN,
+                                                               CHANCELLOR_PLAYER_HUMAN, 5);
+  static const char *const moves[] = { "e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6" };
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
+  g_autofree char *illegal = g_build_filename (dir, "fake-illegal", NULL);
+  ChancellorWindow *window;
+  ChancellorGame *game;
+  gpointer args[2];
+  int from, to;
+
+  g_assert_no_errno (symlink (script, illegal));
+  if (g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_settings_set_string (settings, "hint-engine", "/usr/games/fairy-stockfish");
+      window = new_window (chess_setup);
+      game = chancellor_window_get_game (window);
+      for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+        g_assert_true (chancellor_game_play_text (game, moves[i], NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      g_assert_true (test_run_until (hint_shown, window, 20000));
+      chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
+      g_assert_cmpint (from, ==, test_square_named (game, "h5"));
+      g_assert_cmpint (to, ==, test_square_named (game, "f7"));
+      g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "Hint: Qxf7#");
+      gtk_window_destroy (GTK_WINDOW (window));
+
+      window = new_window (ajax_setup);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      args[0] = window;
+      args[1] = (gpointer) "too old. The built-in engine gives the hint.";
+      g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
+      g_assert_true (test_run_until (hint_shown, window, 20000));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  else
+    g_test_message ("/usr/games/fairy-stockfish is not installed: only the fake engine");
+
+  /* The fake engine names e2e5: refused, and the built-in engine's hint
+   * is the one shown. */
+  g_settings_set_string (settings, "hint-engine", illegal);
+  window = new_window (chess_setup);
+  game = chancellor_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  args[0] = window;
+  args[1] = (gpointer) "played e2e5, which is not a legal move here";
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
+  g_assert_true (test_run_until (hint_shown, window, 20000));
+  chancellor_board_view_get_hint (chancellor_window_get_board_view (window), &from, &to);
+  g_assert_true (from != test_square_named (game, "e2") || to != test_square_named (game, "e5"));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "hint-engine");
   test_remove_tree (dir);
 }
 
@@ -531,6 +679,8 @@ main (int   argc,
   g_test_add_func ("/window-computer/analysis", test_analysis);
   g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
   g_test_add_func ("/window-computer/external-player", test_external_player);
+  g_test_add_func ("/window-computer/fairy-stockfish-game", test_fairy_stockfish_game);
+  g_test_add_func ("/window-computer/external-hint", test_external_hint);
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
   g_test_add_func ("/window-computer/earlier-move-asks", test_earlier_move_asks);

@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "chancellor-application.h"
 #include "chancellor-window.h"
@@ -223,6 +224,78 @@ test_cancel (void)
   test_spin (200);
 }
 
+static gboolean
+analysis_stopped (gpointer window)
+{
+  return !analysis_running (window);
+}
+
+/* The analysis of the game by the engine chosen for it: Fairy-Stockfish
+ * marks the blunders and can be cancelled at once; an engine that names
+ * an illegal move, or does not play the game, stops it with a toast that
+ * says why, and the game's moves stay as they were. */
+static void
+test_external (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGame) capablanca = test_game_new_with ("capablanca", blunder_moves, 2);
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "core", "engines", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
+  g_autofree char *illegal = g_build_filename (dir, "fake-illegal", NULL);
+  ChancellorWindow *window;
+  gpointer args[2];
+
+  g_assert_no_errno (symlink (script, illegal));
+  window = new_window (game);
+  args[0] = window;
+  if (g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      gint64 cancelled;
+
+      g_settings_set_string (settings, "review-engine", "/usr/games/fairy-stockfish");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+      g_assert_true (analysis_running (window));
+      g_assert_true (test_run_until (analysis_stopped, window, 60000));
+      g_assert_cmpstr (chancellor_window_get_last_toast (window), ==, "The analysis of the game is done");
+      g_assert_cmpint (chancellor_game_review_read_mark (game, 4), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
+      g_assert_cmpint (chancellor_game_review_read_mark (game, 5), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
+
+      /* Cancelled while the engine searches: gone at once. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+      test_spin (800);
+      g_assert_true (analysis_running (window));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-review", NULL));
+      g_assert_null (chancellor_window_get_game_review (window));
+
+      /* A move taken back stops it within the engine's margin. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+      test_spin (800);
+      cancelled = g_get_monotonic_time ();
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      g_assert_true (test_run_until (analysis_stopped, window, 3000));
+      g_test_message ("stopped %" G_GINT64_FORMAT " ms after the undo", (g_get_monotonic_time () - cancelled) / 1000);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+    }
+
+  g_settings_set_string (settings, "review-engine", illegal);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+  args[1] = (gpointer) "played e2e5, which is not a legal move here; it was not played. The analysis of the game stopped.";
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
+  g_assert_false (analysis_running (window));
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, G_N_ELEMENTS (blunder_moves));
+
+  chancellor_window_set_game (window, capablanca);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+  args[1] = (gpointer) "does not play this game by its rules";
+  g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
+  g_assert_false (analysis_running (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "review-engine");
+  test_remove_tree (dir);
+}
+
 static void
 test_accelerator (void)
 {
@@ -241,6 +314,7 @@ main (int   argc,
   g_test_add_func ("/window-review/cancel", test_cancel);
   g_test_add_func ("/window-review/progress-title-whole", test_progress_title_whole);
   g_test_add_func ("/window-review/accelerator", test_accelerator);
+  g_test_add_func ("/window-review/external", test_external);
 
   return ui_test_run ();
 }

@@ -188,3 +188,12 @@ ui_test_assert_accel (const char *action,
   g_assert_nonnull (accels);
   g_assert_cmpstr (accels[0], ==, accel);
 }
+
+gboolean
+ui_test_last_toast_has (gpointer data)
+{
+  gpointer *args = data;
+  const char *toast = chancellor_window_get_last_toast (args[0]);
+
+  return toast && strstr (toast, args[1]) != NULL;
+}

@@ -63,5 +63,8 @@ gpointer ui_test_template_child (gpointer widget, GType type, const char *name);
 
 /* The action's first accelerator is accel. */
 void ui_test_assert_accel (const char *action, const char *accel);
+/* For test_run_until: whether the latest toast of the window args[0]
+ * holds the text args[1] (data is a gpointer args[2]). */
+gboolean ui_test_last_toast_has (gpointer data);
 
 G_END_DECLS

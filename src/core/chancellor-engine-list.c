@@ -1,0 +1,352 @@
+/* chancellor-engine-list.c — the external engines and the games they play.
+ *
+ * What is known of an engine is kept by its path for the list's life, so
+ * an engine removed from the settings and added again is not started a
+ * second time.
+ */
+#define G_LOG_DOMAIN "chancellor-engine-list"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "chancellor-engine-games.h"
+#include "chancellor-engine-list.h"
+#include "chancellor-uci-engine.h"
+
+typedef struct {
+  char *path;
+  char *name;
+  ChancellorEngineState state;
+  char *failure;                 /* why it failed, or NULL */
+  GPtrArray *games;              /* ChancellorEngineGame *, once checked */
+  gboolean skill_level;
+} Entry;
+
+struct _ChancellorEngineList
+{
+  GObject parent_instance;
+
+  GSettings *settings;
+  GCancellable *cancellable;     /* stops every check when the list goes */
+  GHashTable *entries;           /* path → Entry *, every engine ever listed */
+  GPtrArray *order;              /* Entry * (unowned), the list as shown */
+};
+
+G_DEFINE_FINAL_TYPE (ChancellorEngineList, chancellor_engine_list, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+entry_free (Entry *entry)
+{
+  g_free (entry->path);
+  g_free (entry->name);
+  g_free (entry->failure);
+  g_clear_pointer (&entry->games, g_ptr_array_unref);
+  g_free (entry);
+}
+
+/* Checking one engine */
+
+typedef struct {
+  ChancellorEngineList *list;    /* unowned: valid while not cancelled */
+  GCancellable *cancellable;
+  ChancellorUciEngine *engine;
+  Entry *entry;
+} Check;
+
+static void
+check_free (Check *check)
+{
+  g_object_unref (check->cancellable);
+  g_object_unref (check->engine);
+  g_free (check);
+}
+
+static void
+check_failed (Check      *check,
+              const char *message)
+{
+  check->entry->state = CHANCELLOR_ENGINE_FAILED;
+  check->entry->failure = g_strdup (message);
+  g_signal_emit (check->list, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+games_checked (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  Check *check = user_data;
+  g_autoptr (GError) error = NULL;
+  GPtrArray *games = chancellor_engine_games_check_finish (result, NULL, &error);
+
+  if (g_cancellable_is_cancelled (check->cancellable))
+    g_clear_pointer (&games, g_ptr_array_unref);
+  else if (!games)
+    check_failed (check, error->message);
+  else
+    {
+      check->entry->games = games;
+      check->entry->state = CHANCELLOR_ENGINE_READY;
+      g_signal_emit (check->list, signals[SIGNAL_CHANGED], 0);
+    }
+  /* Known now: the process ends. */
+  check_free (check);
+}
+
+static void
+engine_started (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Check *check = user_data;
+  g_autoptr (GError) error = NULL;
+  gboolean ok = chancellor_uci_engine_start_finish (check->engine, result, &error);
+
+  if (g_cancellable_is_cancelled (check->cancellable))
+    {
+      check_free (check);
+      return;
+    }
+  if (!ok)
+    {
+      check_failed (check, error->message);
+      check_free (check);
+      return;
+    }
+  g_free (check->entry->name);
+  check->entry->name = g_strdup (chancellor_uci_engine_get_name (check->engine));
+  check->entry->skill_level = chancellor_uci_engine_find_option (check->engine, "Skill Level") != NULL;
+  g_signal_emit (check->list, signals[SIGNAL_CHANGED], 0);
+  chancellor_engine_games_check_async (check->engine, NULL, check->cancellable, games_checked, check);
+}
+
+static Entry *
+entry_for (ChancellorEngineList *self,
+           const char           *path)
+{
+  Entry *entry = g_hash_table_lookup (self->entries, path);
+  Check *check;
+
+  if (entry)
+    return entry;
+  entry = g_new0 (Entry, 1);
+  entry->path = g_strdup (path);
+  entry->name = g_path_get_basename (path);
+  entry->state = CHANCELLOR_ENGINE_CHECKING;
+  g_hash_table_insert (self->entries, entry->path, entry);
+
+  check = g_new0 (Check, 1);
+  check->list = self;
+  check->cancellable = g_object_ref (self->cancellable);
+  check->engine = chancellor_uci_engine_new (path);
+  check->entry = entry;
+  chancellor_uci_engine_start_async (check->engine, check->cancellable, engine_started, check);
+  return entry;
+}
+
+/* The installed engines, then the ones the settings add. */
+static void
+rebuild (ChancellorEngineList *self)
+{
+  g_auto (GStrv) installed = chancellor_engine_games_find_installed ();
+  g_auto (GStrv) added = self->settings ? g_settings_get_strv (self->settings, "engines") : NULL;
+  char **lists[] = { installed, added };
+
+  g_ptr_array_set_size (self->order, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    for (char **path = lists[i]; path && *path; path++)
+      {
+        Entry *entry = entry_for (self, *path);
+
+        if (!g_ptr_array_find (self->order, entry, NULL))
+          g_ptr_array_add (self->order, entry);
+      }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static Entry *
+entry_at (ChancellorEngineList *self,
+          guint                 index)
+{
+  g_assert (index < self->order->len);
+  return g_ptr_array_index (self->order, index);
+}
+
+guint
+chancellor_engine_list_get_n_engines (ChancellorEngineList *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), 0);
+
+  return self->order->len;
+}
+
+gboolean
+chancellor_engine_list_lookup (ChancellorEngineList *self,
+                               const char           *path,
+                               guint                *index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  for (guint i = 0; i < self->order->len; i++)
+    if (g_str_equal (entry_at (self, i)->path, path))
+      {
+        if (index)
+          *index = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+chancellor_engine_list_get_path (ChancellorEngineList *self,
+                                 guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), NULL);
+  g_return_val_if_fail (index < self->order->len, NULL);
+
+  return entry_at (self, index)->path;
+}
+
+const char *
+chancellor_engine_list_get_name (ChancellorEngineList *self,
+                                 guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), NULL);
+  g_return_val_if_fail (index < self->order->len, NULL);
+
+  return entry_at (self, index)->name;
+}
+
+ChancellorEngineState
+chancellor_engine_list_get_state (ChancellorEngineList *self,
+                                  guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), CHANCELLOR_ENGINE_FAILED);
+  g_return_val_if_fail (index < self->order->len, CHANCELLOR_ENGINE_FAILED);
+
+  return entry_at (self, index)->state;
+}
+
+gboolean
+chancellor_engine_list_plays (ChancellorEngineList  *self,
+                              guint                  index,
+                              const char            *id,
+                              const char           **reason)
+{
+  const char *why = NULL;
+  Entry *entry;
+
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), FALSE);
+  g_return_val_if_fail (index < self->order->len, FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  entry = entry_at (self, index);
+  switch (entry->state)
+    {
+    case CHANCELLOR_ENGINE_CHECKING:
+      why = _("Chancellor is still checking which games this engine plays.");
+      break;
+    case CHANCELLOR_ENGINE_FAILED:
+      why = entry->failure;
+      break;
+    case CHANCELLOR_ENGINE_READY:
+      why = _("This engine does not play this game.");
+      for (guint i = 0; i < entry->games->len; i++)
+        {
+          const ChancellorEngineGame *game = g_ptr_array_index (entry->games, i);
+
+          if (g_str_equal (game->id, id))
+            {
+              why = game->playable ? NULL : game->reason;
+              break;
+            }
+        }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (reason)
+    *reason = why;
+  return why == NULL;
+}
+
+gboolean
+chancellor_engine_list_has_skill_level (ChancellorEngineList *self,
+                                        guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), FALSE);
+  g_return_val_if_fail (index < self->order->len, FALSE);
+
+  return entry_at (self, index)->skill_level;
+}
+
+static void
+chancellor_engine_list_dispose (GObject *object)
+{
+  ChancellorEngineList *self = CHANCELLOR_ENGINE_LIST (object);
+
+  /* The checks under way see the cancellation and leave self alone. */
+  g_cancellable_cancel (self->cancellable);
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (chancellor_engine_list_parent_class)->dispose (object);
+}
+
+static void
+chancellor_engine_list_finalize (GObject *object)
+{
+  ChancellorEngineList *self = CHANCELLOR_ENGINE_LIST (object);
+
+  g_ptr_array_unref (self->order);
+  g_hash_table_unref (self->entries);
+  g_object_unref (self->cancellable);
+  G_OBJECT_CLASS (chancellor_engine_list_parent_class)->finalize (object);
+}
+
+static void
+chancellor_engine_list_class_init (ChancellorEngineListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = chancellor_engine_list_dispose;
+  object_class->finalize = chancellor_engine_list_finalize;
+
+  /* ::changed: an engine came or went, or more is known of one. */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+chancellor_engine_list_init (ChancellorEngineList *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
+  self->order = g_ptr_array_new ();
+}
+
+ChancellorEngineList *
+chancellor_engine_list_new (GSettings *settings)
+{
+  ChancellorEngineList *self;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (CHANCELLOR_TYPE_ENGINE_LIST, NULL);
+  if (settings)
+    {
+      self->settings = g_object_ref (settings);
+      g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild), self);
+    }
+  rebuild (self);
+  return self;
+}
