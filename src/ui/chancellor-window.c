@@ -331,6 +331,9 @@ update_play_state (ChancellorWindow *self)
   gtk_widget_action_set_enabled (widget, "win.pause",
                                  paused || (phase == CHANCELLOR_PHASE_PLAYING
                                             && (clock || window_has_computer_player (self))));
+  /* Not in a narrow window: its header bar has no room left at 360 px
+   * (the spinner would widen the window); the subtitle says whose turn. */
+  thinking = thinking && !chancellor_window_layout_get_narrow (self->content_layout);
   gtk_widget_set_visible (self->thinking_spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
   if (paused)
@@ -873,6 +876,8 @@ update_header_bar (gpointer data)
 
       g_menu_append_submenu (self->narrow_open_section, _("Open _Recent"), recent);
     }
+  if (self->game && self->match)
+    update_play_state (self);
   return G_SOURCE_REMOVE;
 }
 

@@ -202,6 +202,28 @@ test_toast_apart (gconstpointer data)
   test_spin (20);
 }
 
+/* At 360 px, the computer thinking (a hint) leaves the header bar as
+ * narrow as it was: the spinner waits for a wide window. */
+static void
+test_narrow_thinking (void)
+{
+  ChancellorWindow *window = ui_test_new_window ("capablanca");
+  GtkWidget *root = GTK_WIDGET (window);
+  GtkWidget *spinner = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "thinking_spinner");
+  int min_width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (test_run_until (window_has_size, window, 5000));
+  test_spin (50);
+  g_assert_true (gtk_widget_activate_action (root, "win.hint", NULL));
+  g_assert_false (gtk_widget_get_visible (spinner));
+  gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_spin (20);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -222,6 +244,7 @@ main (int argc, char *argv[])
     g_test_add_data_func ("/window-layout/toast-1000x700", &wide_low, test_toast_apart);
   }
   g_test_add_func ("/window-layout/resize", test_resize);
+  g_test_add_func ("/window-layout/narrow-thinking", test_narrow_thinking);
 
   return ui_test_run ();
 }
