@@ -489,35 +489,6 @@ test_engine_list (void)
 /* 2... Qg5?? leaves the queen to the knight, and 3. d3?? does not take it. */
 static const char *const blunder_moves[] = { "e4", "e5", "Nf3", "Qg5", "d3" };
 
-static void
-review_finished (ChancellorGameReview *review,
-                 gboolean              complete,
-                 gpointer              data)
-{
-  *(int *) data = complete ? 1 : 2;
-}
-
-/* Runs the review to its end; returns whether it was complete. */
-static gboolean
-analyse (ChancellorGameReview *review,
-         guint                 timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  int outcome = 0;
-  gulong handler = g_signal_connect (review, "finished", G_CALLBACK (review_finished), &outcome);
-
-  chancellor_game_review_start (review);
-  g_assert_true (chancellor_game_review_get_running (review));
-  while (outcome == 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_signal_handler_disconnect (review, handler);
-  g_assert_false (chancellor_game_review_get_running (review));
-  return outcome == 1;
-}
-
 /* The fake engine (engines/fake-engine.sh) as mode, through a link named
  * fake-MODE in dir. */
 static char *
@@ -530,6 +501,14 @@ fake_engine (const char *dir,
 
   g_assert_no_errno (symlink (script, link));
   return link;
+}
+
+static void
+review_finished (ChancellorGameReview *review,
+                 gboolean              complete,
+                 gpointer              data)
+{
+  *(int *) data = complete ? 1 : 2;
 }
 
 /* Fairy-Stockfish reviews the game: the two blunders marked, the better
@@ -548,7 +527,7 @@ test_engine_fairy_stockfish (void)
     }
   chancellor_game_review_set_engine (analysis, FAIRY_STOCKFISH);
   chancellor_game_review_set_limits (analysis, 10, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   g_assert_null (chancellor_game_review_get_failure (analysis));
   g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 6);
   /* Its own opinion of the opening (11.1 calls 1... e5 an inaccuracy at
@@ -643,7 +622,7 @@ test_engine_referee (void)
 
   /* 1. d4 is judged against the engine's e2e4 e7e5, then e4e6. */
   chancellor_game_review_set_engine (analysis, cut);
-  g_assert_true (analyse (analysis, 20000));
+  g_assert_true (test_review_run (analysis, 20000));
   g_assert_cmpint (chancellor_game_review_get_mark (analysis, 1), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 1), ==, 1);
   variation = chancellor_game_get_variation (game, 1, 0);
@@ -652,13 +631,13 @@ test_engine_referee (void)
   g_assert_nonnull (strstr (variation, "went on with e4e6, which is not a legal move here"));
 
   chancellor_game_review_set_engine (analysis, illegal);
-  g_assert_false (analyse (analysis, 20000));
+  g_assert_false (test_review_run (analysis, 20000));
   g_test_message ("%s", chancellor_game_review_get_failure (analysis));
   g_assert_nonnull (strstr (chancellor_game_review_get_failure (analysis), "e2e5"));
   g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 0);
 
   chancellor_game_review_set_engine (refused, cut);
-  g_assert_false (analyse (refused, 20000));
+  g_assert_false (test_review_run (refused, 20000));
   g_assert_nonnull (strstr (chancellor_game_review_get_failure (refused), "does not play this game"));
 
   test_remove_tree (dir);

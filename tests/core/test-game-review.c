@@ -23,27 +23,6 @@ finished (ChancellorGameReview *analysis,
   *outcome = complete ? 1 : 2;
 }
 
-/* Runs the analysis to its end; returns whether it was complete. */
-static gboolean
-analyse (ChancellorGameReview *analysis,
-         guint                   timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  int outcome = 0;
-  gulong handler = g_signal_connect (analysis, "finished", G_CALLBACK (finished), &outcome);
-
-  chancellor_game_review_start (analysis);
-  g_assert_true (chancellor_game_review_get_running (analysis));
-  while (outcome == 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_signal_handler_disconnect (analysis, handler);
-  g_assert_false (chancellor_game_review_get_running (analysis));
-  return outcome == 1;
-}
-
 static void
 test_blunder (void)
 {
@@ -57,7 +36,7 @@ test_blunder (void)
 
   chancellor_game_set_comment (game, 5, "A quiet move [%eval 9.99] [%clk 0:01:00]");
   chancellor_game_review_set_limits (analysis, 4, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 6);
   g_assert_cmpuint (chancellor_game_review_get_n_positions (analysis), ==, 6);
 
@@ -136,10 +115,10 @@ test_deterministic (void)
   g_autofree char *second = NULL;
 
   chancellor_game_review_set_limits (analysis, 3, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   first = annotations_text (game);
   g_assert_nonnull (strstr (first, "[%eval "));
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   second = annotations_text (game);
   g_assert_cmpstr (first, ==, second);
 }
@@ -210,7 +189,7 @@ test_mate_in_game (void)
   double expectation;
 
   chancellor_game_review_set_limits (analysis, 3, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   /* 3... Nf6?? allows the mate: #1 after it; the mate itself has no [%eval]. */
   g_assert_cmpint (chancellor_game_review_get_mark (analysis, 6), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
   g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, 6), "[%eval #1]"));
@@ -241,7 +220,7 @@ test_pgn (void)
   double expectation;
 
   chancellor_game_review_set_limits (analysis, 4, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   text = chancellor_pgn_write (game);
   lines = g_strsplit (text, "\n", -1);
   joined = g_strjoinv (" ", lines);
@@ -276,7 +255,7 @@ test_relocation (void)
   g_assert_true (chancellor_game_play_text (game, "e5", NULL));
   analysis = chancellor_game_review_new (game);
   chancellor_game_review_set_limits (analysis, 2, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 3);
   g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, 2), "[%eval "));
 }
