@@ -93,7 +93,9 @@ static void xboard_square (const Variant *v, int sq, char *buf)
   buf[2] = '\0';
 }
 
-/* A move as XBoard writes it; castling as the king's move. */
+/* A move as XBoard writes it; castling as the king's move, or, where the
+ * king stays on its square (a Chess960-style castling such as PMRC's
+ * O-Oh with the king on h1), as O-O or O-O-O, XBoard's words for it. */
 static void xboard_move (const Position *pos, Move move, char *buf, size_t size)
 {
   const Variant *v = pos->variant;
@@ -104,6 +106,11 @@ static void xboard_move (const Position *pos, Move move, char *buf, size_t size)
     {
       int side = square_file (v, to) < square_file (v, from) ? CASTLE_A_SIDE : CASTLE_H_SIDE;
       to = position_castle_king_target (pos, pos->side, side);
+      if (to == from)
+        {
+          snprintf (buf, size, "%s", side == CASTLE_H_SIDE ? "O-O" : "O-O-O");
+          return;
+        }
     }
   if (move_kind (move) == MOVE_PROMOTION)
     promotion[0] = (char) (v->type_letter[move_promotion (move)] - 'A' + 'a');

@@ -847,6 +847,10 @@ main (int    argc,
             {
               fprintf (stderr, "%s: %s\n", PROGRAM, message);
               free (message);
+              search_free (analyser.search);
+              free (analyser.pos);
+              if (!from_stdin)
+                fclose (splitter.file);
               return EXIT_USAGE;
             }
         }

@@ -458,6 +458,26 @@ chancellor_engines_page_get_analysis_row (ChancellorEnginesPage *self)
   return self->analysis_row;
 }
 
+AdwComboRow *
+chancellor_engines_page_get_engine_row (ChancellorEnginesPage *self,
+                                        const char            *key)
+{
+  const struct { const char *key; AdwComboRow *row; } rows[] = {
+    { "analysis-engine", self->analysis_row },
+    { "computer-engine", self->player_row },
+    { "hint-engine", self->hint_row },
+    { "review-engine", self->review_row },
+  };
+
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINES_PAGE (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (g_str_equal (rows[i].key, key))
+      return rows[i].row;
+  return NULL;
+}
+
 /* Object */
 
 static void

@@ -4,8 +4,10 @@
  * and the programs the player added (the settings' "engines"); each
  * external engine is started once to show its name, author and the games
  * it plays, or why it does not play one.  "Add Engine…" runs the
- * handshake before a program is kept.  The engine for analysis and the
- * number of lines are bound to "analysis-engine" and "analysis-lines".
+ * handshake before a program is kept.  The engines for analysis, the
+ * computer player, hints and the game analysis, and the number of lines,
+ * follow "analysis-engine", "computer-engine", "hint-engine",
+ * "review-engine" and "analysis-lines".
  */
 #pragma once
 
@@ -26,5 +28,8 @@ AdwExpanderRow *chancellor_engines_page_get_row (ChancellorEnginesPage *self, co
 
 /* The row choosing the engine for analysis; for tests. */
 AdwComboRow *chancellor_engines_page_get_analysis_row (ChancellorEnginesPage *self);
+/* The row choosing the engine that the settings key names ("analysis-engine",
+ * "computer-engine", "hint-engine", "review-engine"), or NULL; for tests. */
+AdwComboRow *chancellor_engines_page_get_engine_row (ChancellorEnginesPage *self, const char *key);
 
 G_END_DECLS

@@ -136,7 +136,9 @@ static void
 use_engine (ChancellorWindowEngine *self,
             const char             *path)
 {
-  if (self->engine && g_str_equal (chancellor_uci_engine_get_path (self->engine), path))
+  /* An engine that failed (it crashed, hung…) is started afresh. */
+  if (self->engine && g_str_equal (chancellor_uci_engine_get_path (self->engine), path)
+      && !chancellor_uci_engine_get_failure (self->engine))
     return;
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);

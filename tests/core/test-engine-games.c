@@ -1,6 +1,7 @@
 /* test-engine-games.c — which games an external engine plays: the variant
  * file written from the engine tables, and the check by perft, with a
- * fake engine that counts wrong and with Debian's fairy-stockfish. */
+ * fake engine that counts wrong and with Debian's fairy-stockfish; the
+ * list of engines to choose from, and a whole game reviewed by one. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -10,6 +11,7 @@
 #include "chancellor-engine-analysis.h"
 #include "chancellor-engine-games.h"
 #include "chancellor-engine-list.h"
+#include "chancellor-game-review.h"
 #include "chancellor-match.h"
 #include "chancellor-variant-list.h"
 #include "test-util.h"
@@ -481,6 +483,166 @@ test_engine_list (void)
   g_settings_reset (settings, "engines");
 }
 
+/* Reviews by an external engine (chancellor-game-review-engine.c); kept
+ * here, out of test-game-review, which also runs under ThreadSanitizer. */
+
+/* 2... Qg5?? leaves the queen to the knight, and 3. d3?? does not take it. */
+static const char *const blunder_moves[] = { "e4", "e5", "Nf3", "Qg5", "d3" };
+
+/* The fake engine (engines/fake-engine.sh) as mode, through a link named
+ * fake-MODE in dir. */
+static char *
+fake_engine (const char *dir,
+             const char *mode)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
+  g_autofree char *name = g_strdup_printf ("fake-%s", mode);
+  char *link = g_build_filename (dir, name, NULL);
+
+  g_assert_no_errno (symlink (script, link));
+  return link;
+}
+
+static void
+review_finished (ChancellorGameReview *review,
+                 gboolean              complete,
+                 gpointer              data)
+{
+  *(int *) data = complete ? 1 : 2;
+}
+
+/* Fairy-Stockfish reviews the game: the two blunders marked, the better
+ * move after 3. d3 found, every move given its [%eval]. */
+static void
+test_engine_fairy_stockfish (void)
+{
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGameReview) analysis = chancellor_game_review_new (game);
+  g_autofree char *best = NULL;
+
+  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip (FAIRY_STOCKFISH " is not installed");
+      return;
+    }
+  chancellor_game_review_set_engine (analysis, FAIRY_STOCKFISH);
+  chancellor_game_review_set_limits (analysis, 10, 0);
+  g_assert_true (test_review_run (analysis, 60000));
+  g_assert_null (chancellor_game_review_get_failure (analysis));
+  g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 6);
+  /* Its own opinion of the opening (11.1 calls 1... e5 an inaccuracy at
+   * depth 10) is not asserted. */
+  for (guint ply = 1; ply <= 5; ply++)
+    g_test_message ("%u: %s %s", ply, chancellor_game_get_comment (game, ply),
+                    chancellor_move_mark_get_symbol (chancellor_game_review_get_mark (analysis, ply)));
+  g_assert_cmpint (chancellor_game_review_get_mark (analysis, 4), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
+  g_assert_cmpint (chancellor_game_review_get_mark (analysis, 5), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
+  best = chancellor_game_review_dup_best_move (analysis, 5);
+  g_assert_cmpstr (best, ==, "Nxg5");
+  g_assert_true (g_str_has_prefix (chancellor_game_get_variation (game, 5, 0), "3. Nxg5"));
+  for (guint ply = 1; ply <= 5; ply++)
+    g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, ply), "[%eval "));
+  g_assert_cmpint (chancellor_game_review_read_average_loss (game, CHANCELLOR_COLOR_BLACK), >=, 300);
+}
+
+/* An engine's review stops when cancelled, and when its game changes;
+ * dropping it mid-run ends its process quietly. */
+static void
+test_engine_cancel (void)
+{
+  static const char *const moves[] = { "e4", "e5", "Nc3", "Nc6", "d4", "d5" };
+  g_autoptr (ChancellorGame) game = test_game_new_with ("capablanca", moves, G_N_ELEMENTS (moves));
+  g_autoptr (ChancellorGameReview) analysis = chancellor_game_review_new (game);
+  int outcome = 0;
+  gint64 cancelled;
+
+  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip (FAIRY_STOCKFISH " is not installed");
+      return;
+    }
+  chancellor_game_review_set_engine (analysis, FAIRY_STOCKFISH);
+  /* Deep enough to run for minutes. */
+  chancellor_game_review_set_limits (analysis, 60, 0);
+  g_signal_connect (analysis, "finished", G_CALLBACK (review_finished), &outcome);
+  chancellor_game_review_start (analysis);
+  test_spin (1500);
+  g_assert_true (chancellor_game_review_get_running (analysis));
+  cancelled = g_get_monotonic_time ();
+  chancellor_game_review_cancel (analysis);
+  while (outcome == 0)
+    {
+      /* The engine's answer to stop, within its margin. */
+      g_assert_cmpint (g_get_monotonic_time () - cancelled, <, 3 * G_TIME_SPAN_SECOND);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_test_message ("stopped %" G_GINT64_FORMAT " ms after the cancel",
+                  (g_get_monotonic_time () - cancelled) / 1000);
+  g_assert_cmpint (outcome, ==, 2);
+  g_assert_null (chancellor_game_review_get_failure (analysis));
+  g_assert_false (chancellor_game_review_get_running (analysis));
+  g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), <, 7);
+
+  /* A move taken back stops it as well. */
+  outcome = 0;
+  chancellor_game_review_start (analysis);
+  test_spin (1000);
+  cancelled = g_get_monotonic_time ();
+  chancellor_game_undo (game);
+  while (outcome == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - cancelled, <, 3 * G_TIME_SPAN_SECOND);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (outcome, ==, 2);
+
+  /* Dropped while it runs: nothing is heard of it after. */
+  chancellor_game_review_start (analysis);
+  test_spin (1000);
+  g_clear_object (&analysis);
+  test_spin (2500);
+}
+
+/* The app is the referee: a line the engine goes on with an illegal move
+ * is cut there, and the better line written says so; an illegal best
+ * move stops the review, naming it; a game the engine does not play is
+ * refused with the reason. */
+static void
+test_engine_referee (void)
+{
+  static const char *const moves[] = { "d4" };
+  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
+  g_autofree char *cut = fake_engine (dir, "cut");
+  g_autofree char *illegal = fake_engine (dir, "illegal");
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", moves, G_N_ELEMENTS (moves));
+  g_autoptr (ChancellorGame) capablanca = test_game_new_with ("capablanca", moves, G_N_ELEMENTS (moves));
+  g_autoptr (ChancellorGameReview) analysis = chancellor_game_review_new (game);
+  g_autoptr (ChancellorGameReview) refused = chancellor_game_review_new (capablanca);
+  const char *variation;
+
+  /* 1. d4 is judged against the engine's e2e4 e7e5, then e4e6. */
+  chancellor_game_review_set_engine (analysis, cut);
+  g_assert_true (test_review_run (analysis, 20000));
+  g_assert_cmpint (chancellor_game_review_get_mark (analysis, 1), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 1), ==, 1);
+  variation = chancellor_game_get_variation (game, 1, 0);
+  g_test_message ("%s", variation);
+  g_assert_true (g_str_has_prefix (variation, "1. e4 e5 {"));
+  g_assert_nonnull (strstr (variation, "went on with e4e6, which is not a legal move here"));
+
+  chancellor_game_review_set_engine (analysis, illegal);
+  g_assert_false (test_review_run (analysis, 20000));
+  g_test_message ("%s", chancellor_game_review_get_failure (analysis));
+  g_assert_nonnull (strstr (chancellor_game_review_get_failure (analysis), "e2e5"));
+  g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 0);
+
+  chancellor_game_review_set_engine (refused, cut);
+  g_assert_false (test_review_run (refused, 20000));
+  g_assert_nonnull (strstr (chancellor_game_review_get_failure (refused), "does not play this game"));
+
+  test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -497,6 +659,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-games/match-engine", test_match_engine);
   g_test_add_func ("/engine-games/engine-list", test_engine_list);
   g_test_add_func ("/engine-games/find-installed", test_find_installed);
+  g_test_add_func ("/engine-games/review/fairy-stockfish", test_engine_fairy_stockfish);
+  g_test_add_func ("/engine-games/review/cancel", test_engine_cancel);
+  g_test_add_func ("/engine-games/review/referee", test_engine_referee);
 
   status = g_test_run ();
   test_remove_tree (scratch_dir);

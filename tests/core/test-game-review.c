@@ -5,7 +5,6 @@
 #include "config.h"
 
 #include <string.h>
-#include <unistd.h>
 
 #include "chancellor-game-review.h"
 #include "chancellor-pgn.h"
@@ -24,27 +23,6 @@ finished (ChancellorGameReview *analysis,
   *outcome = complete ? 1 : 2;
 }
 
-/* Runs the analysis to its end; returns whether it was complete. */
-static gboolean
-analyse (ChancellorGameReview *analysis,
-         guint                   timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  int outcome = 0;
-  gulong handler = g_signal_connect (analysis, "finished", G_CALLBACK (finished), &outcome);
-
-  chancellor_game_review_start (analysis);
-  g_assert_true (chancellor_game_review_get_running (analysis));
-  while (outcome == 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_signal_handler_disconnect (analysis, handler);
-  g_assert_false (chancellor_game_review_get_running (analysis));
-  return outcome == 1;
-}
-
 static void
 test_blunder (void)
 {
@@ -58,7 +36,7 @@ test_blunder (void)
 
   chancellor_game_set_comment (game, 5, "A quiet move [%eval 9.99] [%clk 0:01:00]");
   chancellor_game_review_set_limits (analysis, 4, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 6);
   g_assert_cmpuint (chancellor_game_review_get_n_positions (analysis), ==, 6);
 
@@ -137,10 +115,10 @@ test_deterministic (void)
   g_autofree char *second = NULL;
 
   chancellor_game_review_set_limits (analysis, 3, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   first = annotations_text (game);
   g_assert_nonnull (strstr (first, "[%eval "));
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   second = annotations_text (game);
   g_assert_cmpstr (first, ==, second);
 }
@@ -211,7 +189,7 @@ test_mate_in_game (void)
   double expectation;
 
   chancellor_game_review_set_limits (analysis, 3, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   /* 3... Nf6?? allows the mate: #1 after it; the mate itself has no [%eval]. */
   g_assert_cmpint (chancellor_game_review_get_mark (analysis, 6), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
   g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, 6), "[%eval #1]"));
@@ -242,7 +220,7 @@ test_pgn (void)
   double expectation;
 
   chancellor_game_review_set_limits (analysis, 4, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   text = chancellor_pgn_write (game);
   lines = g_strsplit (text, "\n", -1);
   joined = g_strjoinv (" ", lines);
@@ -277,7 +255,7 @@ test_relocation (void)
   g_assert_true (chancellor_game_play_text (game, "e5", NULL));
   analysis = chancellor_game_review_new (game);
   chancellor_game_review_set_limits (analysis, 2, 0);
-  g_assert_true (analyse (analysis, 60000));
+  g_assert_true (test_review_run (analysis, 60000));
   g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 3);
   g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, 2), "[%eval "));
 }
@@ -290,154 +268,6 @@ test_symbols (void)
   g_assert_cmpstr (chancellor_move_mark_get_symbol (CHANCELLOR_MOVE_MARK_MISTAKE), ==, "?");
   g_assert_cmpstr (chancellor_move_mark_get_symbol (CHANCELLOR_MOVE_MARK_BLUNDER), ==, "??");
   g_assert_cmpstr (chancellor_move_mark_get_symbol (CHANCELLOR_MOVE_MARK_BRILLIANT), ==, "!!");
-}
-
-#define FAIRY_STOCKFISH "/usr/games/fairy-stockfish"
-
-/* The fake engine (engines/fake-engine.sh) as mode, through a link named
- * fake-MODE in dir. */
-static char *
-fake_engine (const char *dir,
-             const char *mode)
-{
-  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "engines", "fake-engine.sh", NULL);
-  g_autofree char *name = g_strdup_printf ("fake-%s", mode);
-  char *link = g_build_filename (dir, name, NULL);
-
-  g_assert_no_errno (symlink (script, link));
-  return link;
-}
-
-/* Fairy-Stockfish reviews the game: the two blunders marked, the better
- * move after 3. d3 found, every move given its [%eval]. */
-static void
-test_engine_fairy_stockfish (void)
-{
-  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
-  g_autoptr (ChancellorGameReview) analysis = chancellor_game_review_new (game);
-  g_autofree char *best = NULL;
-
-  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip (FAIRY_STOCKFISH " is not installed");
-      return;
-    }
-  chancellor_game_review_set_engine (analysis, FAIRY_STOCKFISH);
-  chancellor_game_review_set_limits (analysis, 10, 0);
-  g_assert_true (analyse (analysis, 60000));
-  g_assert_null (chancellor_game_review_get_failure (analysis));
-  g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 6);
-  /* Its own opinion of the opening (11.1 calls 1... e5 an inaccuracy at
-   * depth 10) is not asserted. */
-  for (guint ply = 1; ply <= 5; ply++)
-    g_test_message ("%u: %s %s", ply, chancellor_game_get_comment (game, ply),
-                    chancellor_move_mark_get_symbol (chancellor_game_review_get_mark (analysis, ply)));
-  g_assert_cmpint (chancellor_game_review_get_mark (analysis, 4), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
-  g_assert_cmpint (chancellor_game_review_get_mark (analysis, 5), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
-  best = chancellor_game_review_dup_best_move (analysis, 5);
-  g_assert_cmpstr (best, ==, "Nxg5");
-  g_assert_true (g_str_has_prefix (chancellor_game_get_variation (game, 5, 0), "3. Nxg5"));
-  for (guint ply = 1; ply <= 5; ply++)
-    g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, ply), "[%eval "));
-  g_assert_cmpint (chancellor_game_review_read_average_loss (game, CHANCELLOR_COLOR_BLACK), >=, 300);
-}
-
-/* An engine's review stops when cancelled, and when its game changes;
- * dropping it mid-run ends its process quietly. */
-static void
-test_engine_cancel (void)
-{
-  static const char *const moves[] = { "e4", "e5", "Nc3", "Nc6", "d4", "d5" };
-  g_autoptr (ChancellorGame) game = test_game_new_with ("capablanca", moves, G_N_ELEMENTS (moves));
-  g_autoptr (ChancellorGameReview) analysis = chancellor_game_review_new (game);
-  int outcome = 0;
-  gint64 cancelled;
-
-  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip (FAIRY_STOCKFISH " is not installed");
-      return;
-    }
-  chancellor_game_review_set_engine (analysis, FAIRY_STOCKFISH);
-  /* Deep enough to run for minutes. */
-  chancellor_game_review_set_limits (analysis, 60, 0);
-  g_signal_connect (analysis, "finished", G_CALLBACK (finished), &outcome);
-  chancellor_game_review_start (analysis);
-  test_spin (1500);
-  g_assert_true (chancellor_game_review_get_running (analysis));
-  cancelled = g_get_monotonic_time ();
-  chancellor_game_review_cancel (analysis);
-  while (outcome == 0)
-    {
-      /* The engine's answer to stop, within its margin. */
-      g_assert_cmpint (g_get_monotonic_time () - cancelled, <, 3 * G_TIME_SPAN_SECOND);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_test_message ("stopped %" G_GINT64_FORMAT " ms after the cancel",
-                  (g_get_monotonic_time () - cancelled) / 1000);
-  g_assert_cmpint (outcome, ==, 2);
-  g_assert_null (chancellor_game_review_get_failure (analysis));
-  g_assert_false (chancellor_game_review_get_running (analysis));
-  g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), <, 7);
-
-  /* A move taken back stops it as well. */
-  outcome = 0;
-  chancellor_game_review_start (analysis);
-  test_spin (1000);
-  cancelled = g_get_monotonic_time ();
-  chancellor_game_undo (game);
-  while (outcome == 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time () - cancelled, <, 3 * G_TIME_SPAN_SECOND);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_assert_cmpint (outcome, ==, 2);
-
-  /* Dropped while it runs: nothing is heard of it after. */
-  chancellor_game_review_start (analysis);
-  test_spin (1000);
-  g_clear_object (&analysis);
-  test_spin (2500);
-}
-
-/* The app is the referee: a line the engine goes on with an illegal move
- * is cut there, and the better line written says so; an illegal best
- * move stops the review, naming it; a game the engine does not play is
- * refused with the reason. */
-static void
-test_engine_referee (void)
-{
-  static const char *const moves[] = { "d4" };
-  g_autofree char *dir = g_dir_make_tmp ("fake-engines-XXXXXX", NULL);
-  g_autofree char *cut = fake_engine (dir, "cut");
-  g_autofree char *illegal = fake_engine (dir, "illegal");
-  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", moves, G_N_ELEMENTS (moves));
-  g_autoptr (ChancellorGame) capablanca = test_game_new_with ("capablanca", moves, G_N_ELEMENTS (moves));
-  g_autoptr (ChancellorGameReview) analysis = chancellor_game_review_new (game);
-  g_autoptr (ChancellorGameReview) refused = chancellor_game_review_new (capablanca);
-  const char *variation;
-
-  /* 1. d4 is judged against the engine's e2e4 e7e5, then e4e6. */
-  chancellor_game_review_set_engine (analysis, cut);
-  g_assert_true (analyse (analysis, 20000));
-  g_assert_cmpint (chancellor_game_review_get_mark (analysis, 1), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
-  g_assert_cmpuint (chancellor_game_get_n_variations (game, 1), ==, 1);
-  variation = chancellor_game_get_variation (game, 1, 0);
-  g_test_message ("%s", variation);
-  g_assert_true (g_str_has_prefix (variation, "1. e4 e5 {"));
-  g_assert_nonnull (strstr (variation, "went on with e4e6, which is not a legal move here"));
-
-  chancellor_game_review_set_engine (analysis, illegal);
-  g_assert_false (analyse (analysis, 20000));
-  g_test_message ("%s", chancellor_game_review_get_failure (analysis));
-  g_assert_nonnull (strstr (chancellor_game_review_get_failure (analysis), "e2e5"));
-  g_assert_cmpuint (chancellor_game_review_get_n_done (analysis), ==, 0);
-
-  chancellor_game_review_set_engine (refused, cut);
-  g_assert_false (analyse (refused, 20000));
-  g_assert_nonnull (strstr (chancellor_game_review_get_failure (refused), "does not play this game"));
-
-  test_remove_tree (dir);
 }
 
 int
@@ -454,9 +284,6 @@ main (int   argc,
   g_test_add_func ("/game-review/pgn", test_pgn);
   g_test_add_func ("/game-review/relocation", test_relocation);
   g_test_add_func ("/game-review/symbols", test_symbols);
-  g_test_add_func ("/game-review/engine/fairy-stockfish", test_engine_fairy_stockfish);
-  g_test_add_func ("/game-review/engine/cancel", test_engine_cancel);
-  g_test_add_func ("/game-review/engine/referee", test_engine_referee);
 
   return g_test_run ();
 }

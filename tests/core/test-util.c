@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "chancellor-engine-list.h"
+#include "chancellor-game-review.h"
 #include "test-util.h"
 
 /* How often test_run_until looks at its clock when nothing else happens. */
@@ -201,4 +202,32 @@ test_engine_list_checked (gpointer engines)
     if (chancellor_engine_list_get_state (engines, i) == CHANCELLOR_ENGINE_CHECKING)
       return FALSE;
   return TRUE;
+}
+
+static void
+review_finished (ChancellorGameReview *review,
+                 gboolean              complete,
+                 gpointer              data)
+{
+  *(int *) data = complete ? 1 : 2;
+}
+
+gboolean
+test_review_run (gpointer review,
+                 guint    timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  int outcome = 0;
+  gulong handler = g_signal_connect (review, "finished", G_CALLBACK (review_finished), &outcome);
+
+  chancellor_game_review_start (review);
+  g_assert_true (chancellor_game_review_get_running (review));
+  while (outcome == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (review, handler);
+  g_assert_false (chancellor_game_review_get_running (review));
+  return outcome == 1;
 }

@@ -28,6 +28,9 @@ void test_play_text (ChancellorGame *game, const char *text);
  * it. */
 int test_square_named (ChancellorGame *game, const char *name);
 
+/* Runs the ChancellorGameReview review to its end, failing the test
+ * after timeout_ms; returns whether it was complete. */
+gboolean test_review_run (gpointer review, guint timeout_ms);
 /* Whether every engine of the ChancellorEngineList engines has been
  * checked (for test_run_until). */
 gboolean test_engine_list_checked (gpointer engines);

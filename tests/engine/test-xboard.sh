@@ -2,6 +2,7 @@
 # test-xboard.sh — chancellor-engine's XBoard protocol (CECP 2): the
 # handshake, games XBoard knows and one it is taught (setup and piece
 # lines), moves both ways, setboard, undo and remove, illegal moves,
+# castling in Ajax, Prime Ministers and relocated Capablanca arrays,
 # ping, analysis and the game's end.
 #
 #   test-xboard.sh PATH/TO/chancellor-engine
@@ -116,6 +117,61 @@ has_line "$tmp/mate" 'move g6g7' "setboard: the engine finds mate in one"
 has_line "$tmp/mate" '1-0 {White mates}' "the mate is announced"
 session "$tmp/mated" 0 xboard 'protover 2' new force 'setboard 7k/8/5KQ1/8/8/8/8/8 w - - 0 1' 'usermove g6g7' 'ping 4'
 has_line "$tmp/mated" '1-0 {White mates}' "the user's mate is announced"
+
+# Castling where XBoard's default would not put the king, and the start
+# arrays XBoard cannot draw (Prime Ministers, relocated Capablanca) given
+# with setboard.  Each castling is followed by a move that is legal only
+# when the rook went where the rules send it.
+no_illegal () {
+  if grep -q '^Illegal move' "$1"; then
+    fail "$2"
+    grep '^Illegal move' "$1" | sed 's/^/# /'
+  else
+    pass "$2"
+  fi
+}
+ajax_castling='setboard r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1'
+session "$tmp/ajax-castle" 0 xboard 'protover 2' 'variant ajax' force "$ajax_castling" \
+  'usermove f0b0' 'usermove e9i9' 'usermove c0d0' 'usermove h9g9' 'ping 11'
+has_line "$tmp/ajax-castle" 'pong 11' "ajax castling: the engine answers"
+no_illegal "$tmp/ajax-castle" "ajax: O-Ob as f0b0 (rook to c0), Black's O-Oi as e9i9 (rook to h9)"
+session "$tmp/ajax-castle-san" 0 xboard 'protover 2' 'variant ajax' force "$ajax_castling" \
+  'usermove O-Oi' 'usermove O-Ob' 'usermove i0j0' 'usermove b9a9' 'ping 12'
+no_illegal "$tmp/ajax-castle-san" "ajax: O-Oi and O-Ob in SAN, the kings on i0 and b9 after"
+session "$tmp/ajax-rook" 0 xboard 'protover 2' 'variant ajax' force "$ajax_castling" 'usermove a0c0' 'ping 13'
+no_illegal "$tmp/ajax-rook" "ajax: a0c0 before castling"
+session "$tmp/ajax-castle-wrong" 0 xboard 'protover 2' 'variant ajax' force "$ajax_castling" \
+  'usermove f0b0' 'usermove e9i9' 'usermove a0c0' 'ping 13'
+has_line "$tmp/ajax-castle-wrong" 'Illegal move: a0c0' "ajax: after O-Ob no rook is left on a0"
+
+pmrc_castling='setboard b5rkr/ppppppppp/9/9/9/9/PPPPPPPPP/B5RKR w KQkq - 0 1'
+session "$tmp/pmrc-castle" 0 xboard 'protover 2' 'variant prime-ministers-random' force "$pmrc_castling" \
+  'usermove h1b1' 'usermove g8f8' 'usermove c1d1' 'usermove O-O' 'usermove d1e1' 'usermove h8i8' 'ping 14'
+has_line "$tmp/pmrc-castle" 'pong 14' "prime-ministers-random castling: the engine answers"
+no_illegal "$tmp/pmrc-castle" "prime-ministers-random: O-Ob as h1b1 (rook g1 to c1), O-Oh as O-O (king stays, rook i8 to g8)"
+# Its own O-Oh, the king staying on h8, is written O-O (not h8h8): the
+# only legal move here.
+session "$tmp/pmrc-own" 1 xboard 'protover 2' 'variant prime-ministers-random' force \
+  'setboard 7kr/R7p/8P/9/9/9/9/K5R2 b k - 0 1' 'sd 2' go
+has_line "$tmp/pmrc-own" 'move O-O' "prime-ministers-random: the engine's O-Oh with the king on h8 is O-O"
+session "$tmp/pmrc-array" 1 xboard 'protover 2' 'variant prime-ministers-random' \
+  'setboard bnqmnbrkr/ppppppppp/9/9/9/9/PPPPPPPPP/BNQMNBRKR w KQkq - 0 1' 'usermove e2e4' 'sd 3' go
+grep -q '^move ' "$tmp/pmrc-array" && pass "prime-ministers-random: another array by setboard, and the engine plays it" \
+  || fail "prime-ministers-random: another array by setboard, and the engine plays it"
+no_illegal "$tmp/pmrc-array" "prime-ministers-random: e2e4 in that array"
+
+relocated='setboard r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1'
+session "$tmp/relocated" 0 xboard 'protover 2' 'variant capablanca-relocation' force "$relocated" \
+  'usermove e1c1' 'usermove e8i8' 'usermove d1e1' 'usermove h8g8' 'ping 15'
+has_line "$tmp/relocated" 'pong 15' "capablanca-relocation castling: the engine answers"
+no_illegal "$tmp/relocated" "capablanca-relocation: the king on e1 castles to c1 and i8 (rooks to d1, h8)"
+session "$tmp/relocated-san" 0 xboard 'protover 2' 'variant capablanca-relocation' force "$relocated" \
+  'usermove O-O' 'usermove O-O-O' 'usermove h1g1' 'usermove d8e8' 'ping 16'
+no_illegal "$tmp/relocated-san" "capablanca-relocation: O-O and O-O-O in SAN from a relocated king"
+session "$tmp/relocation-array" 1 xboard 'protover 2' 'variant capablanca-relocation' \
+  'setboard rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABKQBCNR w KQkq - 0 1' 'usermove e2e4' 'sd 3' go
+grep -q '^move ' "$tmp/relocation-array" && pass "capablanca-relocation: a relocated array by setboard, and the engine plays it" \
+  || fail "capablanca-relocation: a relocated array by setboard, and the engine plays it"
 
 # undo and remove: after taking back, the same moves are legal again.
 session "$tmp/undo" 0 xboard 'protover 2' new force 'usermove e2e4' 'usermove e7e5' undo 'usermove e7e5' \

@@ -440,6 +440,8 @@ settings_list_engine (gpointer data)
  * plays, a program added after its handshake and then removed, a file
  * that is no program refused, and the analysis engine bound to the
  * settings. */
+static const char *const engine_keys[] = { "analysis-engine", "computer-engine", "hint-engine", "review-engine" };
+
 static void
 test_engines (void)
 {
@@ -499,18 +501,32 @@ test_engines (void)
     g_assert_true (test_run_until (row_subtitle_has, args, 30000));
   }
 
-  /* The analysis engine follows the settings and back. */
+  /* Each engine row (analysis, computer player, hints, game analysis)
+   * follows its settings key and back. */
   analysis_row = chancellor_engines_page_get_analysis_row (page);
-  g_assert_cmpuint (adw_combo_row_get_selected (analysis_row), ==, 0);
-  g_settings_set_string (settings, "analysis-engine", fake);
-  g_assert_cmpuint (adw_combo_row_get_selected (analysis_row), ==,
-                    g_list_model_get_n_items (adw_combo_row_get_model (analysis_row)) - 1);
-  adw_combo_row_set_selected (analysis_row, 0);
-  {
-    g_autofree char *chosen = g_settings_get_string (settings, "analysis-engine");
+  g_assert_true (chancellor_engines_page_get_engine_row (page, "analysis-engine") == analysis_row);
+  for (guint i = 0; i < G_N_ELEMENTS (engine_keys); i++)
+    {
+      AdwComboRow *choice = chancellor_engines_page_get_engine_row (page, engine_keys[i]);
+      guint last;
+      g_autofree char *chosen = NULL;
 
-    g_assert_cmpstr (chosen, ==, "");
-  }
+      g_test_message ("%s", engine_keys[i]);
+      g_assert_nonnull (choice);
+      last = g_list_model_get_n_items (adw_combo_row_get_model (choice)) - 1;
+      g_assert_cmpuint (adw_combo_row_get_selected (choice), ==, 0);
+      g_settings_set_string (settings, engine_keys[i], fake);
+      g_assert_cmpuint (adw_combo_row_get_selected (choice), ==, last);
+      adw_combo_row_set_selected (choice, 0);
+      chosen = g_settings_get_string (settings, engine_keys[i]);
+      g_assert_cmpstr (chosen, ==, "");
+      adw_combo_row_set_selected (choice, last);
+      g_clear_pointer (&chosen, g_free);
+      chosen = g_settings_get_string (settings, engine_keys[i]);
+      g_assert_cmpstr (chosen, ==, fake);
+      g_settings_reset (settings, engine_keys[i]);
+    }
+  g_assert_null (chancellor_engines_page_get_engine_row (page, "engines"));
 
   g_settings_reset (settings, "engines");
   test_spin (50);
