@@ -1531,6 +1531,57 @@ chancellor_game_dup_position (ChancellorGame *self,
   return copy;
 }
 
+/* Copies the comment and NAGs of source's ply onto copy's last move. */
+static void
+game_copy_annotation (ChancellorGame *copy,
+                      ChancellorGame *source,
+                      guint           ply)
+{
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n_nags = chancellor_game_get_nags (source, ply, nags, G_N_ELEMENTS (nags));
+
+  chancellor_game_set_comment (copy, copy->n_moves, chancellor_game_get_comment (source, ply));
+  if (ply > 0)
+    chancellor_game_set_nags (copy, copy->n_moves, nags, MIN (n_nags, G_N_ELEMENTS (nags)));
+}
+
+ChancellorGame *
+chancellor_game_dup_line (ChancellorGame *self,
+                          guint           ply)
+{
+  g_autoptr (ChancellorGame) copy = NULL;
+  g_autoptr (GPtrArray) side = g_ptr_array_new ();
+  guint branch;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (game_ply_ok (self, ply), NULL);
+
+  /* Arrays still to be chosen are chosen again in the copy. */
+  copy = chancellor_game_new (self->variant->id,
+                              self->phase == CHANCELLOR_PHASE_RELOCATION ? NULL : self->start_fen, NULL);
+  g_assert (copy != NULL);
+  for (guint i = 0; i < self->tag_names->len; i++)
+    chancellor_game_set_tag (copy, g_ptr_array_index (self->tag_names, i), g_ptr_array_index (self->tag_values, i));
+  game_copy_annotation (copy, self, 0);
+
+  for (SideNode *node = _chancellor_game_side_node (self, ply); node; node = node->parent)
+    g_ptr_array_insert (side, 0, node);
+  branch = chancellor_game_get_branch_ply (self, ply);
+  for (guint i = 1; i <= branch; i++)
+    {
+      game_play_move (copy, g_array_index (self->moves, Move, i - 1));
+      game_copy_annotation (copy, self, i);
+    }
+  for (guint i = 0; i < side->len; i++)
+    {
+      SideNode *node = g_ptr_array_index (side, i);
+
+      game_play_move (copy, node->move);
+      game_copy_annotation (copy, self, node->ply);
+    }
+  return g_steal_pointer (&copy);
+}
+
 void
 chancellor_position_free (ChancellorPosition *position)
 {

@@ -223,6 +223,11 @@ ChancellorColor chancellor_game_get_flagged_color (ChancellorGame *self);
 typedef struct Position ChancellorPosition;
 ChancellorPosition *chancellor_game_dup_position (ChancellorGame *self, guint ply);
 void chancellor_position_free (ChancellorPosition *position);
+
+/* A new game of the same game, start and tags with the moves that lead
+ * to ply (a side line's included) as its own, with their comments and
+ * NAGs: the game to play on from a position shown. */
+ChancellorGame *chancellor_game_dup_line (ChancellorGame *self, guint ply);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChancellorPosition, chancellor_position_free)
 
 /* PGN tags other than those derived from the game (Result, Variant, SetUp,

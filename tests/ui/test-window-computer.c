@@ -10,6 +10,7 @@
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
 #include "chancellor-marks.h"
+#include "chancellor-new-game-dialog.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"
 
@@ -518,6 +519,59 @@ test_earlier_move_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Continue From Here: from an earlier position of a two-player game (a
+ * side line's too), New Game opens with the position chosen; Start plays
+ * on from it with the computer on the side chosen and a clock. */
+static void
+test_continue_from_here (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_HUMAN, 5);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  ChancellorMatch *match = chancellor_window_get_match (window);
+  ChancellorNewGameDialog *dialog;
+  ChancellorGame *continued;
+  g_autofree char *san = NULL;
+  guint side;
+
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  ui_test_click_move (window, "b8", "c6");
+  /* A side line at move 2: 2. d4. */
+  chancellor_board_view_set_ply (board, 2);
+  ui_test_click_move (window, "d2", "d4");
+  side = chancellor_board_view_get_ply (board);
+  g_assert_true (chancellor_game_is_side_ply (game, side));
+  /* The game is saved as it is, so that Start asks nothing. */
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-from-here", NULL));
+  dialog = CHANCELLOR_NEW_GAME_DIALOG (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (chancellor_new_game_dialog_get_continue (dialog));
+  g_object_set (chancellor_new_game_dialog_get_setup (dialog),
+                "white-player", CHANCELLOR_PLAYER_HUMAN, "black-player", CHANCELLOR_PLAYER_COMPUTER, "level", 1,
+                "time-control", CHANCELLOR_TIME_CONTROL_FISCHER, "minutes", 5, "increment", 0, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_spin (100);
+
+  /* 1. e4 e5 2. d4, Black to move: the computer answers, the clock runs. */
+  continued = chancellor_window_get_game (window);
+  g_assert_true (continued != game);
+  g_assert_cmpuint (chancellor_game_get_n_moves (continued), ==, 3);
+  san = chancellor_game_get_san (continued, 3);
+  g_assert_cmpstr (san, ==, "d4");
+  g_assert_cmpint (chancellor_match_get_player (match, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_true (chancellor_clock_get_enabled (chancellor_match_get_clock (match)));
+  g_assert_true (test_run_until (computer_replied_to_four, window, 20000));
+  g_assert_cmpuint (chancellor_game_get_n_moves (continued), ==, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -534,6 +588,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
   g_test_add_func ("/window-computer/earlier-move-asks", test_earlier_move_asks);
+  g_test_add_func ("/window-computer/continue-from-here", test_continue_from_here);
 
   return ui_test_run ();
 }
