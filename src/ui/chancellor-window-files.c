@@ -221,7 +221,7 @@ load_game (ChancellorWindow *self,
            ChancellorGame   *game,
            GFile            *file)
 {
-  /* Two players at the board, no clock; the last position shown. */
+  /* The players and clock its tags name; the last position shown. */
   chancellor_window_set_game (self, game);
   chancellor_document_set_game (window_document (self), game, file);
   chancellor_move_list_set_ply (chancellor_window_get_move_list (self), chancellor_game_get_n_moves (game));

@@ -1403,8 +1403,13 @@ chancellor_window_set_game (ChancellorWindow *self,
   if (self->game == game)
     return;
 
-  setup = two_players_setup (game);
+  /* A game read back goes on with its players and clock. */
+  setup = chancellor_game_setup_new_for_game (game);
   window_replace_game (self, game, setup);
+  chancellor_match_resume_clock (self->match);
+  if (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE) == CHANCELLOR_PLAYER_COMPUTER
+      || chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK) == CHANCELLOR_PLAYER_COMPUTER)
+    window_turn_for_players (self, setup);
 }
 
 void
