@@ -1426,6 +1426,52 @@ chancellor_game_relocate (ChancellorGame  *self,
   return TRUE;
 }
 
+gboolean
+chancellor_game_get_relocation_choice (ChancellorGame  *self,
+                                       ChancellorColor  color,
+                                       int             *file_a,
+                                       int             *file_b)
+{
+  g_autofree Position *standard = NULL;
+  ParseError err;
+  Position *start;
+  int rank, found = 0, files[2] = { -1, -1 };
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (file_a != NULL && file_b != NULL, FALSE);
+
+  if (self->variant->start != START_RELOCATION)
+    return FALSE;
+  /* Black chooses first; a side still choosing has chosen nothing. */
+  if (self->phase == CHANCELLOR_PHASE_RELOCATION
+      && (color == CHANCELLOR_COLOR_WHITE || self->relocating == CHANCELLOR_COLOR_BLACK))
+    return FALSE;
+
+  standard = g_new (Position, 1);
+  start = g_new (Position, 1);
+  position_set_start (standard, self->variant);
+  if (!position_set_fen (start, self->variant, self->start_fen, &err))
+    g_assert_not_reached ();
+  rank = color == CHANCELLOR_COLOR_WHITE ? 0 : self->variant->ranks - 1;
+  for (int file = 0; file < self->variant->files; file++)
+    {
+      int square = variant_square (self->variant, file, rank);
+
+      if (start->board[square] == standard->board[square])
+        continue;
+      if (found < 2)
+        files[found] = file;
+      found++;
+    }
+  g_free (start);
+  /* A set-up position that is not a relocation of the array says nothing. */
+  if (found != 0 && found != 2)
+    return FALSE;
+  *file_a = files[0];
+  *file_b = files[1];
+  return TRUE;
+}
+
 int
 chancellor_game_get_relocations (ChancellorGame *self,
                                  int            *files_a,
