@@ -179,6 +179,8 @@ update_titles (ChancellorWindow *self)
   const char *status = self->status;
   g_autofree char *browsing = NULL;
   guint shown = chancellor_board_view_get_ply (self->board_view);
+  g_autofree char *numbered_file = NULL;
+  guint number, count;
   int start_number;
 
   /* An earlier position shown: the subtitle follows it. */
@@ -206,6 +208,9 @@ update_titles (ChancellorWindow *self)
       gtk_window_set_title (GTK_WINDOW (self), variant);
       return;
     }
+  if (self->files && _chancellor_window_files_get_game_number (self, &number, &count))
+    /* TRANSLATORS: the file of the game shown, when it holds several: "club.pgn, game 3 of 12" */
+    file_name = numbered_file = g_strdup_printf (_("%s, game %u of %u"), file_name, number, count);
   /* TRANSLATORS: the header bar's second line: a mark for unsaved changes,
    * the game's file and whose move it is */
   subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, status);
