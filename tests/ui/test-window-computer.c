@@ -3,6 +3,7 @@
  * plays itself, takes back in pairs, hints, analyses and keeps the clocks. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -556,6 +557,9 @@ test_continue_from_here (void)
   g_object_set (chancellor_new_game_dialog_get_setup (dialog),
                 "white-player", CHANCELLOR_PLAYER_HUMAN, "black-player", CHANCELLOR_PLAYER_COMPUTER, "level", 1,
                 "time-control", CHANCELLOR_TIME_CONTROL_FISCHER, "minutes", 5, "increment", 0, NULL);
+  /* CHANCELLOR_TEST_HOLD_MS: the dialog stays on screen, for a screenshot. */
+  if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+    test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   test_spin (100);
 
