@@ -221,6 +221,21 @@ chancellor_clock_get_remaining (ChancellorClock *self,
   return MAX (0, remaining);
 }
 
+void
+chancellor_clock_set_remaining (ChancellorClock *self,
+                                ChancellorColor  color,
+                                gint64           remaining_ms)
+{
+  g_return_if_fail (CHANCELLOR_IS_CLOCK (self));
+  g_return_if_fail (color == CHANCELLOR_COLOR_WHITE || color == CHANCELLOR_COLOR_BLACK);
+
+  if (!self->enabled)
+    return;
+  clock_settle (self);
+  self->base_ms[color] = MAX (0, remaining_ms);
+  g_signal_emit (self, signals[TICK], 0);
+}
+
 int
 chancellor_clock_get_running (ChancellorClock *self)
 {

@@ -34,6 +34,9 @@ gboolean chancellor_clock_get_per_move (ChancellorClock *self);
 gint64 chancellor_clock_get_increment (ChancellorClock *self);
 /* What is left of color's time now, in milliseconds (never below 0). */
 gint64 chancellor_clock_get_remaining (ChancellorClock *self, ChancellorColor color);
+/* Sets what is left of color's time (a game read back from its [%clk]
+ * comments); nothing when the clock is off. */
+void chancellor_clock_set_remaining (ChancellorClock *self, ChancellorColor color, gint64 remaining_ms);
 int chancellor_clock_get_running (ChancellorClock *self);
 
 /* Color's time runs and the other's stands (per move: color starts a

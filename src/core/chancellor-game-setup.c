@@ -3,9 +3,11 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "chancellor-catalogue.h"
+#include "chancellor-computer.h"
 #include "chancellor-enums.h"
 #include "chancellor-game-setup.h"
 
@@ -445,4 +447,52 @@ chancellor_game_setup_write_header (ChancellorGameSetup *self,
   chancellor_game_set_tag (game, "White", white);
   chancellor_game_set_tag (game, "Black", black);
   chancellor_game_set_tag (game, "TimeControl", time_control);
+}
+
+/* The level of a player named as chancellor_game_setup_dup_player_name
+ * names the computer ("Chancellor level 5"), or 0. */
+static int
+computer_level_of (const char *name)
+{
+  int level = 0, end = 0;
+
+  if (!name || sscanf (name, "Chancellor level %d%n", &level, &end) != 1 || name[end] != '\0')
+    return 0;
+  return level >= 1 && level <= CHANCELLOR_COMPUTER_LEVEL_MAX ? level : 0;
+}
+
+ChancellorGameSetup *
+chancellor_game_setup_new_for_game (ChancellorGame *game)
+{
+  ChancellorGameSetup *self;
+  const char *time_control;
+  const char *names[2];
+  int seconds, increment;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
+
+  self = g_object_new (CHANCELLOR_TYPE_GAME_SETUP, "variant-id", chancellor_game_get_variant_id (game), NULL);
+  names[CHANCELLOR_COLOR_WHITE] = chancellor_game_get_tag (game, "White");
+  names[CHANCELLOR_COLOR_BLACK] = chancellor_game_get_tag (game, "Black");
+  for (int color = CHANCELLOR_COLOR_WHITE; color <= CHANCELLOR_COLOR_BLACK; color++)
+    {
+      int level = computer_level_of (names[color]);
+
+      if (level == 0)
+        continue;
+      g_object_set (self, color == CHANCELLOR_COLOR_WHITE ? "white-player" : "black-player",
+                    CHANCELLOR_PLAYER_COMPUTER, "level", level, NULL);
+    }
+  /* PGN's TimeControl (standard 9.6.1) as chancellor_game_setup_dup_time_control_tag writes it. */
+  time_control = chancellor_game_get_tag (game, "TimeControl");
+  if (time_control && sscanf (time_control, "1/%d", &seconds) == 1 && seconds > 0)
+    g_object_set (self, "time-control", CHANCELLOR_TIME_CONTROL_PER_MOVE,
+                  "seconds-per-move", CLAMP (seconds, 1, 600), NULL);
+  else if (time_control && sscanf (time_control, "%d+%d", &seconds, &increment) == 2 && seconds > 0)
+    g_object_set (self, "time-control", CHANCELLOR_TIME_CONTROL_FISCHER,
+                  "minutes", CLAMP ((seconds + 59) / 60, 1, 180), "increment", CLAMP (increment, 0, 60), NULL);
+  else if (time_control && sscanf (time_control, "%d", &seconds) == 1 && seconds > 0)
+    g_object_set (self, "time-control", CHANCELLOR_TIME_CONTROL_FISCHER,
+                  "minutes", CLAMP ((seconds + 59) / 60, 1, 180), "increment", 0, NULL);
+  return self;
 }

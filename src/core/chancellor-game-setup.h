@@ -61,6 +61,13 @@ int chancellor_game_setup_get_seconds_per_move (ChancellorGameSetup *self);
 void chancellor_game_setup_bind_settings (ChancellorGameSetup *self, GSettings *settings,
                                           GSettingsBindFlags flags);
 
+/* The setup a game read back was played with: its game, a computer
+ * player where White or Black is named "Chancellor level N" (as
+ * chancellor_game_setup_dup_player_name writes it), the clock from its
+ * TimeControl tag ("600+5", "300", "1/10"); two people and no clock when
+ * the tags say nothing of them. */
+ChancellorGameSetup *chancellor_game_setup_new_for_game (ChancellorGame *game);
+
 /* A new ChancellorGame for this setup (from its start number when the
  * game's arrays are numbered). */
 ChancellorGame *chancellor_game_setup_create_game (ChancellorGameSetup *self, GError **error);

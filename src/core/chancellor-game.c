@@ -1496,6 +1496,52 @@ chancellor_game_relocate (ChancellorGame  *self,
   return TRUE;
 }
 
+gboolean
+chancellor_game_get_relocation_choice (ChancellorGame  *self,
+                                       ChancellorColor  color,
+                                       int             *file_a,
+                                       int             *file_b)
+{
+  g_autofree Position *standard = NULL;
+  ParseError err;
+  Position *start;
+  int rank, found = 0, files[2] = { -1, -1 };
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (file_a != NULL && file_b != NULL, FALSE);
+
+  if (self->variant->start != START_RELOCATION)
+    return FALSE;
+  /* Black chooses first; a side still choosing has chosen nothing. */
+  if (self->phase == CHANCELLOR_PHASE_RELOCATION
+      && (color == CHANCELLOR_COLOR_WHITE || self->relocating == CHANCELLOR_COLOR_BLACK))
+    return FALSE;
+
+  standard = g_new (Position, 1);
+  start = g_new (Position, 1);
+  position_set_start (standard, self->variant);
+  if (!position_set_fen (start, self->variant, self->start_fen, &err))
+    g_assert_not_reached ();
+  rank = color == CHANCELLOR_COLOR_WHITE ? 0 : self->variant->ranks - 1;
+  for (int file = 0; file < self->variant->files; file++)
+    {
+      int square = variant_square (self->variant, file, rank);
+
+      if (start->board[square] == standard->board[square])
+        continue;
+      if (found < 2)
+        files[found] = file;
+      found++;
+    }
+  g_free (start);
+  /* A set-up position that is not a relocation of the array says nothing. */
+  if (found != 0 && found != 2)
+    return FALSE;
+  *file_a = files[0];
+  *file_b = files[1];
+  return TRUE;
+}
+
 int
 chancellor_game_get_relocations (ChancellorGame *self,
                                  int            *files_a,
@@ -1617,6 +1663,57 @@ chancellor_game_dup_position (ChancellorGame *self,
   copy = g_new (Position, 1);
   position_copy (copy, game_position_at (self, ply));
   return copy;
+}
+
+/* Copies the comment and NAGs of source's ply onto copy's last move. */
+static void
+game_copy_annotation (ChancellorGame *copy,
+                      ChancellorGame *source,
+                      guint           ply)
+{
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n_nags = chancellor_game_get_nags (source, ply, nags, G_N_ELEMENTS (nags));
+
+  chancellor_game_set_comment (copy, copy->n_moves, chancellor_game_get_comment (source, ply));
+  if (ply > 0)
+    chancellor_game_set_nags (copy, copy->n_moves, nags, MIN (n_nags, G_N_ELEMENTS (nags)));
+}
+
+ChancellorGame *
+chancellor_game_dup_line (ChancellorGame *self,
+                          guint           ply)
+{
+  g_autoptr (ChancellorGame) copy = NULL;
+  g_autoptr (GPtrArray) side = g_ptr_array_new ();
+  guint branch;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+  g_return_val_if_fail (game_ply_ok (self, ply), NULL);
+
+  /* Arrays still to be chosen are chosen again in the copy. */
+  copy = chancellor_game_new (self->variant->id,
+                              self->phase == CHANCELLOR_PHASE_RELOCATION ? NULL : self->start_fen, NULL);
+  g_assert (copy != NULL);
+  for (guint i = 0; i < self->tag_names->len; i++)
+    chancellor_game_set_tag (copy, g_ptr_array_index (self->tag_names, i), g_ptr_array_index (self->tag_values, i));
+  game_copy_annotation (copy, self, 0);
+
+  for (SideNode *node = _chancellor_game_side_node (self, ply); node; node = node->parent)
+    g_ptr_array_insert (side, 0, node);
+  branch = chancellor_game_get_branch_ply (self, ply);
+  for (guint i = 1; i <= branch; i++)
+    {
+      game_play_move (copy, g_array_index (self->moves, Move, i - 1));
+      game_copy_annotation (copy, self, i);
+    }
+  for (guint i = 0; i < side->len; i++)
+    {
+      SideNode *node = g_ptr_array_index (side, i);
+
+      game_play_move (copy, node->move);
+      game_copy_annotation (copy, self, node->ply);
+    }
+  return g_steal_pointer (&copy);
 }
 
 void

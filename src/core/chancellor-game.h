@@ -210,6 +210,12 @@ gboolean chancellor_game_relocate (ChancellorGame *self, int file_a, int file_b,
  * to max pairs of files into files_a and files_b and returns how many
  * there are (0 outside the relocation phase). */
 int chancellor_game_get_relocations (ChancellorGame *self, int *files_a, int *files_b, int max);
+/* What color chose in the relocation phase, read from the start position
+ * against the standard array: the two files swapped, or -1 and -1 for the
+ * array kept.  FALSE for a game without the phase, a side yet to choose,
+ * or a set-up start that is no such choice. */
+gboolean chancellor_game_get_relocation_choice (ChancellorGame *self, ChancellorColor color, int *file_a,
+                                                int *file_b);
 /* As get_targets for a move: the squares the piece on square may swap with
  * in the relocation phase, from the engine's check of every rule (doc/
  * rules.md, Capablanca Relocation Chess), as chancellor_game_get_files *
@@ -233,6 +239,11 @@ ChancellorColor chancellor_game_get_flagged_color (ChancellorGame *self);
 typedef struct Position ChancellorPosition;
 ChancellorPosition *chancellor_game_dup_position (ChancellorGame *self, guint ply);
 void chancellor_position_free (ChancellorPosition *position);
+
+/* A new game of the same game, start and tags with the moves that lead
+ * to ply (a side line's included) as its own, with their comments and
+ * NAGs: the game to play on from a position shown. */
+ChancellorGame *chancellor_game_dup_line (ChancellorGame *self, guint ply);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChancellorPosition, chancellor_position_free)
 
 /* PGN tags other than those derived from the game (Result, Variant, SetUp,

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "chancellor-match.h"
+#include "chancellor-pgn.h"
 
 #define DEFAULT_LEVEL 5
 #define DEFAULT_MOVE_DELAY 800
@@ -322,6 +323,15 @@ match_update_clock (ChancellorMatch *self)
     chancellor_clock_press (self->clock, running);
   else if (running != (int) side)
     chancellor_clock_start (self->clock, side);
+  /* A timed game keeps each move's clock in its comment, as [%clk]. */
+  if (n_moves == self->last_n_moves + 1 && chancellor_clock_get_enabled (self->clock))
+    {
+      ChancellorColor mover = side == CHANCELLOR_COLOR_WHITE ? CHANCELLOR_COLOR_BLACK : CHANCELLOR_COLOR_WHITE;
+      g_autofree char *comment = chancellor_pgn_comment_set_clock (chancellor_game_get_comment (self->game, n_moves),
+                                                                   chancellor_clock_get_remaining (self->clock, mover));
+
+      chancellor_game_set_comment (self->game, n_moves, comment);
+    }
 }
 
 static void
@@ -510,6 +520,33 @@ chancellor_match_start (ChancellorMatch     *self,
   chancellor_match_apply_setup (self, setup);
   self->deferring = FALSE;
   match_schedule (self);
+}
+
+void
+chancellor_match_resume_clock (ChancellorMatch *self)
+{
+  gboolean found[2] = { FALSE, FALSE };
+  guint n_moves;
+
+  g_return_if_fail (CHANCELLOR_IS_MATCH (self));
+
+  if (!self->game || !chancellor_clock_get_enabled (self->clock))
+    return;
+  n_moves = chancellor_game_get_n_moves (self->game);
+  for (guint ply = n_moves; ply >= 1 && !(found[0] && found[1]); ply--)
+    {
+      ChancellorColor mover = chancellor_game_get_side_to_move (self->game, ply - 1);
+      gint64 remaining;
+
+      if (!found[mover] && chancellor_pgn_comment_get_clock (chancellor_game_get_comment (self->game, ply), &remaining))
+        {
+          chancellor_clock_set_remaining (self->clock, mover, remaining);
+          found[mover] = TRUE;
+        }
+    }
+  /* Nothing runs before the player is back at the board. */
+  if (n_moves > 0 && chancellor_game_get_phase (self->game) == CHANCELLOR_PHASE_PLAYING)
+    chancellor_match_set_paused (self, TRUE);
 }
 
 void

@@ -48,6 +48,10 @@ void chancellor_match_set_time_control (ChancellorMatch *self, ChancellorTimeCon
 void chancellor_match_apply_setup (ChancellorMatch *self, ChancellorGameSetup *setup);
 /* A new game with its setup (the clock starts again). */
 void chancellor_match_start (ChancellorMatch *self, ChancellorGame *game, ChancellorGameSetup *setup);
+/* For a game read back with a clock: each side's time from the last
+ * [%clk] of its moves, and the match paused while the game goes on (the
+ * player resumes it). */
+void chancellor_match_resume_clock (ChancellorMatch *self);
 void chancellor_match_set_move_delay (ChancellorMatch *self, guint move_delay_ms);
 guint chancellor_match_get_move_delay (ChancellorMatch *self);
 

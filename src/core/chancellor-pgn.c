@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "chancellor-catalogue.h"
@@ -487,4 +488,54 @@ chancellor_pgn_comment_split (const char  *comment,
   else
     g_string_free (kept, TRUE);
   return g_string_free (text, text->len == 0);
+}
+
+char *
+chancellor_pgn_comment_set_clock (const char *comment,
+                                  gint64      remaining_ms)
+{
+  GString *text = g_string_new (NULL);
+  const char *rest = comment ? comment : "";
+  gint64 seconds = MAX (0, remaining_ms) / 1000;
+  size_t length;
+  const char *command;
+
+  g_string_append_printf (text, "[%%clk %" G_GINT64_FORMAT ":%02d:%02d]", seconds / 3600,
+                          (int) (seconds / 60 % 60), (int) (seconds % 60));
+  /* The rest, without the [%clk]s it had. */
+  while ((command = pgn_comment_find_command (rest, "clk", &length)))
+    {
+      g_autofree char *before = g_strstrip (g_strndup (rest, (gsize) (command - rest)));
+
+      if (*before)
+        g_string_append_printf (text, " %s", before);
+      rest = command + length;
+    }
+  while (*rest == ' ')
+    rest++;
+  if (*rest)
+    g_string_append_printf (text, " %s", rest);
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+chancellor_pgn_comment_get_clock (const char *comment,
+                                  gint64     *remaining_ms)
+{
+  size_t length;
+  const char *command = comment ? pgn_comment_find_command (comment, "clk", &length) : NULL;
+  guint hours, minutes;
+  double seconds;
+  char close;
+
+  g_return_val_if_fail (remaining_ms != NULL, FALSE);
+
+  if (!command)
+    return FALSE;
+  /* [%clk h:mm:ss], the seconds perhaps with a fraction ("0:04:58.3"). */
+  if (sscanf (command, "[%%clk %u:%u:%lf%c", &hours, &minutes, &seconds, &close) != 4 || close != ']'
+      || minutes > 59 || seconds < 0 || seconds >= 60 || hours > 999)
+    return FALSE;
+  *remaining_ms = ((gint64) hours * 3600 + minutes * 60) * 1000 + (gint64) (seconds * 1000);
+  return TRUE;
 }

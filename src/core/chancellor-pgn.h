@@ -62,4 +62,11 @@ const char *chancellor_pgn_nag_symbol (guint8 nag, gboolean ascii);
  * (NULL when there are none). */
 char *chancellor_pgn_comment_split (const char *comment, char **commands);
 
+/* A move's clock, as lichess writes it: the comment with "[%clk h:mm:ss]"
+ * (the time left to the side that moved, in whole seconds) first, in place
+ * of any it had; and the time a comment's [%clk] gives, FALSE when it has
+ * none that reads. */
+char *chancellor_pgn_comment_set_clock (const char *comment, gint64 remaining_ms);
+gboolean chancellor_pgn_comment_get_clock (const char *comment, gint64 *remaining_ms);
+
 G_END_DECLS

@@ -28,6 +28,7 @@ struct _ChancellorMoveList
   GtkScrolledWindow *scrolled;
   GtkLabel *empty_label;
   GtkLabel *opening_comment;
+  GtkLabel *relocation_label; /* the arrays chosen before the first move */
   GtkBox *lines;
   GtkLabel *result_label;
   GtkWidget *browsing_box;
@@ -77,6 +78,8 @@ const char *chancellor_move_list_get_result_text (ChancellorMoveList *self);
 /* The notes shown after ply's move (ply 0: before the first move): the
  * comment, then each side line in brackets, one a line ("" for none). */
 char *chancellor_move_list_dup_notes_text (ChancellorMoveList *self, guint ply);
+/* The relocation choices shown above the moves ("" for none). */
+const char *chancellor_move_list_get_relocation_text (ChancellorMoveList *self);
 /* What a screen reader says for ply's move ("Knight to f3, good move,
  * comment: …"). */
 char *chancellor_move_list_dup_spoken_move (ChancellorMoveList *self, guint ply);

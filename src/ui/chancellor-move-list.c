@@ -592,6 +592,44 @@ update_notes (ChancellorMoveList *self,
     pair_place_black (pair);
 }
 
+/* What a side chose in the relocation phase, as a sentence; NULL when
+ * there is nothing to say. */
+static char *
+describe_relocation (ChancellorMoveList *self,
+                     ChancellorColor     color)
+{
+  const char *side = color == CHANCELLOR_COLOR_WHITE ? _("White") : _("Black");
+  int rank = color == CHANCELLOR_COLOR_WHITE ? 1 : chancellor_game_get_ranks (self->game);
+  int files = chancellor_game_get_files (self->game);
+  ChancellorPiece a, b;
+  int file_a, file_b;
+
+  if (!chancellor_game_get_relocation_choice (self->game, color, &file_a, &file_b))
+    return NULL;
+  if (file_a < 0)
+    /* TRANSLATORS: Capablanca Relocation Chess, before the first move: "Black kept its array." */
+    return g_strdup_printf (_("%s kept its array."), side);
+  a = chancellor_game_get_piece (self->game, 0, (rank - 1) * files + file_a);
+  b = chancellor_game_get_piece (self->game, 0, (rank - 1) * files + file_b);
+  /* TRANSLATORS: Capablanca Relocation Chess: "White swapped its King and Bishop (f1, g1)." */
+  return g_strdup_printf (_("%s swapped its %s and %s (%c%d, %c%d)."), side,
+                          chancellor_game_get_piece_name (self->game, b.type),
+                          chancellor_game_get_piece_name (self->game, a.type),
+                          'a' + file_a, rank, 'a' + file_b, rank);
+}
+
+/* The relocation choices, above the moves: Black's, then White's. */
+static void
+update_relocation (ChancellorMoveList *self)
+{
+  g_autofree char *black = self->game ? describe_relocation (self, CHANCELLOR_COLOR_BLACK) : NULL;
+  g_autofree char *white = self->game ? describe_relocation (self, CHANCELLOR_COLOR_WHITE) : NULL;
+  g_autofree char *text = black && white ? g_strjoin (" ", black, white, NULL) : g_strdup (black);
+
+  gtk_label_set_label (self->relocation_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->relocation_label), text != NULL);
+}
+
 static void
 update_opening_comment (ChancellorMoveList *self)
 {
@@ -874,6 +912,7 @@ game_changed (ChancellorMoveList *self)
   gboolean following = self->ply == self->known_n_moves || !chancellor_game_has_ply (self->game, self->ply);
 
   self->known_n_moves = n;
+  update_relocation (self);
   read_numbering (self);
   sync_rows (self);
   update_result (self);
@@ -1063,6 +1102,14 @@ chancellor_move_list_init (ChancellorMoveList *self)
   self->first_move_number = 1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->relocation_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->relocation_label, TRUE);
+  gtk_label_set_xalign (self->relocation_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->relocation_label), "opening-comment");
+  gtk_widget_set_visible (GTK_WIDGET (self->relocation_label), FALSE);
+  gtk_widget_insert_before (GTK_WIDGET (self->relocation_label),
+                            gtk_widget_get_parent (GTK_WIDGET (self->opening_comment)),
+                            GTK_WIDGET (self->opening_comment));
 
   _chancellor_move_list_annotate_init (self);
 
@@ -1106,6 +1153,7 @@ chancellor_move_list_set_game (ChancellorMoveList *self,
     }
   sync_rows (self);
   update_opening_comment (self);
+  update_relocation (self);
   update_result (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   chancellor_move_list_set_ply (self, self->known_n_moves);
@@ -1243,4 +1291,13 @@ chancellor_move_list_get_result_text (ChancellorMoveList *self)
   g_return_val_if_fail (CHANCELLOR_IS_MOVE_LIST (self), NULL);
 
   return self->result_text ? self->result_text : "";
+}
+
+const char *
+chancellor_move_list_get_relocation_text (ChancellorMoveList *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_MOVE_LIST (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->relocation_label))
+           ? gtk_label_get_label (self->relocation_label) : "";
 }

@@ -47,6 +47,7 @@ struct _ChancellorNewGameDialog
   gboolean syncing_engine;      /* engine_row is being set from the setup */
   guint scroll_tick_id;
   gboolean focus_selected;      /* the next scroll also focuses the row */
+  GtkSwitch *continue_switch;   /* "Continue From the Position Shown", when offered */
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorNewGameDialog, chancellor_new_game_dialog, ADW_TYPE_WINDOW)
@@ -709,4 +710,53 @@ chancellor_new_game_dialog_get_level_row (ChancellorNewGameDialog *self)
   g_return_val_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self), NULL);
 
   return self->level_row;
+}
+
+/* Continuing, the game and its start are the position's: their rows rest. */
+static void
+continue_switched (ChancellorNewGameDialog *self)
+{
+  gboolean continuing = chancellor_new_game_dialog_get_continue (self);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->games_scroller), !continuing);
+  gtk_widget_set_sensitive (self->start_group, !continuing);
+}
+
+void
+chancellor_new_game_dialog_offer_continue (ChancellorNewGameDialog *self,
+                                           const char              *position,
+                                           gboolean                 active)
+{
+  GtkWidget *page;
+  GtkWidget *group;
+  GtkWidget *row;
+
+  g_return_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (self->continue_switch == NULL);
+
+  page = gtk_widget_get_ancestor (self->start_group, ADW_TYPE_PREFERENCES_PAGE);
+  group = adw_preferences_group_new ();
+  row = adw_action_row_new ();
+  self->continue_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->continue_switch), GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Continue From the Position Shown"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), position);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->continue_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->continue_switch));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  g_signal_connect_object (self->continue_switch, "notify::active", G_CALLBACK (continue_switched), self,
+                           G_CONNECT_SWAPPED);
+  gtk_switch_set_active (self->continue_switch, active);
+  continue_switched (self);
+}
+
+gboolean
+chancellor_new_game_dialog_get_continue (ChancellorNewGameDialog *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  return self->continue_switch != NULL && gtk_switch_get_active (self->continue_switch);
 }

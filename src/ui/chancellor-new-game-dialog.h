@@ -35,4 +35,12 @@ void chancellor_new_game_dialog_set_engine_list (ChancellorNewGameDialog *self, 
 /* The choices as they stand, bound to the dialog's rows. */
 ChancellorGameSetup *chancellor_new_game_dialog_get_setup (ChancellorNewGameDialog *self);
 
+/* Offers to continue from a position of the game shown (described as
+ * position, "After 12… Nf6"), switched on when active: Start then means
+ * that position with the players and clock chosen, and the game list
+ * rests.  Whether it is on: */
+void chancellor_new_game_dialog_offer_continue (ChancellorNewGameDialog *self, const char *position,
+                                                gboolean active);
+gboolean chancellor_new_game_dialog_get_continue (ChancellorNewGameDialog *self);
+
 G_END_DECLS

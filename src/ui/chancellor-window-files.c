@@ -37,6 +37,8 @@ struct _ChancellorWindowFiles
   guint autosave_source;           /* the write waiting for changes to settle */
   gboolean autosave_failed;        /* the player was told; not again */
   gboolean shut_down;              /* the window is going */
+  GPtrArray *file_games;           /* the games of the last file of several opened */
+  GFile *games_file;               /* that file, or NULL */
 };
 
 /* A step to take after a dialog: the caller's next, with its data. */
@@ -221,7 +223,7 @@ load_game (ChancellorWindow *self,
            ChancellorGame   *game,
            GFile            *file)
 {
-  /* Two players at the board, no clock; the last position shown. */
+  /* The players and clock its tags name; the last position shown. */
   chancellor_window_set_game (self, game);
   chancellor_document_set_game (window_document (self), game, file);
   chancellor_move_list_set_ply (chancellor_window_get_move_list (self), chancellor_game_get_n_moves (game));
@@ -270,7 +272,59 @@ game_chosen (ChancellorGameChooser *chooser,
              ChancellorGame        *game,
              ChancellorWindow      *self)
 {
-  replace_with_game (self, game, g_object_get_data (G_OBJECT (chooser), "file"));
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+  GFile *file = g_object_get_data (G_OBJECT (chooser), "file");
+
+  /* The file's other games stay at hand, for the previous and next game. */
+  g_clear_pointer (&files->file_games, g_ptr_array_unref);
+  g_clear_object (&files->games_file);
+  files->file_games = g_ptr_array_ref (g_object_get_data (G_OBJECT (chooser), "games"));
+  files->games_file = file ? g_object_ref (file) : NULL;
+  replace_with_game (self, game, file);
+}
+
+gboolean
+_chancellor_window_files_get_game_number (ChancellorWindow *self,
+                                          guint            *number,
+                                          guint            *count)
+{
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+  guint index;
+
+  if (!files || !files->file_games
+      || !g_ptr_array_find (files->file_games, chancellor_window_get_game (self), &index))
+    return FALSE;
+  *number = index + 1;
+  *count = files->file_games->len;
+  return TRUE;
+}
+
+/* Previous and next are there for a game of a file of several. */
+static void
+update_game_steps (ChancellorWindow *self)
+{
+  guint number = 0, count = 0;
+  gboolean of_file = _chancellor_window_files_get_game_number (self, &number, &count);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-game", of_file && number > 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-game", of_file && number < count);
+}
+
+static void
+step_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ChancellorWindow *self = CHANCELLOR_WINDOW (widget);
+  ChancellorWindowFiles *files = _chancellor_window_get_files (self);
+  guint number, count;
+
+  if (!_chancellor_window_files_get_game_number (self, &number, &count))
+    return;
+  if (g_str_equal (action_name, "win.previous-game") && number > 1)
+    replace_with_game (self, g_ptr_array_index (files->file_games, number - 2), files->games_file);
+  else if (g_str_equal (action_name, "win.next-game") && number < count)
+    replace_with_game (self, g_ptr_array_index (files->file_games, number), files->games_file);
 }
 
 void
@@ -304,6 +358,7 @@ chancellor_window_show_games (ChancellorWindow *self,
   chooser = chancellor_game_chooser_new (GTK_WINDOW (self), games, name);
   if (file)
     g_object_set_data_full (G_OBJECT (chooser), "file", g_object_ref (file), g_object_unref);
+  g_object_set_data_full (G_OBJECT (chooser), "games", g_ptr_array_ref (games), (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (game_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (chooser));
 }
@@ -1122,6 +1177,8 @@ _chancellor_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-game", NULL, step_game_action);
+  gtk_widget_class_install_action (widget_class, "win.next-game", NULL, step_game_action);
 }
 
 ChancellorWindowFiles *
@@ -1135,6 +1192,8 @@ _chancellor_window_files_new (ChancellorWindow *self)
   g_signal_connect (self, "close-request", G_CALLBACK (close_request), NULL);
   g_signal_connect_object (chancellor_window_get_document (self), "notify::game",
                            G_CALLBACK (dismiss_resume_offer), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chancellor_window_get_document (self), "notify::game",
+                           G_CALLBACK (update_game_steps), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (chancellor_window_get_document (self), "notify::modified",
                            G_CALLBACK (dismiss_resume_offer), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (chancellor_window_get_document (self), "notify::modified",
@@ -1144,6 +1203,8 @@ _chancellor_window_files_new (ChancellorWindow *self)
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self,
                            G_CONNECT_SWAPPED);
   update_recent_menu (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-game", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-game", FALSE);
   return files;
 }
 
@@ -1177,5 +1238,7 @@ _chancellor_window_files_free (ChancellorWindowFiles *files)
   clear_offer (files);
   g_clear_handle_id (&files->autosave_source, g_source_remove);
   g_clear_object (&files->autosave_file);
+  g_clear_pointer (&files->file_games, g_ptr_array_unref);
+  g_clear_object (&files->games_file);
   g_free (files);
 }

@@ -66,6 +66,9 @@ ChancellorWindowFiles *_chancellor_window_files_new (ChancellorWindow *self);
 /* The window goes: a game with unsaved moves is kept in the autosave. */
 void _chancellor_window_files_shutdown (ChancellorWindow *self);
 void _chancellor_window_files_free (ChancellorWindowFiles *files);
+/* The game shown is game number (1-based) of the count in the file of
+ * several it was chosen from; FALSE for any other game. */
+gboolean _chancellor_window_files_get_game_number (ChancellorWindow *self, guint *number, guint *count);
 /* An alert with a Close button: heading and what went wrong. */
 void _chancellor_window_show_error (ChancellorWindow *self, const char *heading, const char *body);
 

@@ -9,6 +9,9 @@
  * run (it does not play the game, fails, or names an illegal move) is
  * said in a toast.  Another game
  * shown, a move taken back or made, or the window closing cancels it.
+ * Cancelled by the player, it asks whether to keep the verdicts written so
+ * far: kept, the card says the analysis is partial; discarded, the game's
+ * annotations are those it had before, and so is its "changed" mark.
  */
 #define G_LOG_DOMAIN "chancellor-window"
 
@@ -32,7 +35,71 @@ struct _ChancellorWindowReview
   GtkProgressBar *progress_bar;
   ChancellorEvalGraph *graph;
   GtkLabel *summary_label;
+
+  GPtrArray *before;                 /* PlyNotes: the game's annotations when the run started */
+  gboolean was_modified;             /* the document's "changed" mark then */
+  guint partial_done;                /* a cancelled run kept: positions done, of partial_positions */
+  guint partial_positions;
 };
+
+/* One main-line ply's annotations, kept to be put back. */
+typedef struct {
+  char *comment;
+  guint8 nags[CHANCELLOR_GAME_NAGS_MAX];
+  guint n_nags;
+  GPtrArray *variations;             /* char *: the movetext of each */
+} PlyNotes;
+
+static void
+ply_notes_free (gpointer data)
+{
+  PlyNotes *notes = data;
+
+  g_free (notes->comment);
+  g_ptr_array_unref (notes->variations);
+  g_free (notes);
+}
+
+/* The game's annotations, before a run writes its own. */
+static GPtrArray *
+save_notes (ChancellorGame *game)
+{
+  GPtrArray *saved = g_ptr_array_new_with_free_func (ply_notes_free);
+
+  for (guint ply = 0; ply <= chancellor_game_get_n_moves (game); ply++)
+    {
+      PlyNotes *notes = g_new0 (PlyNotes, 1);
+
+      notes->comment = g_strdup (chancellor_game_get_comment (game, ply));
+      notes->n_nags = MIN (chancellor_game_get_nags (game, ply, notes->nags, G_N_ELEMENTS (notes->nags)),
+                           G_N_ELEMENTS (notes->nags));
+      notes->variations = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < chancellor_game_get_n_variations (game, ply); i++)
+        g_ptr_array_add (notes->variations, g_strdup (chancellor_game_get_variation (game, ply, i)));
+      g_ptr_array_add (saved, notes);
+    }
+  return saved;
+}
+
+/* Puts saved annotations back (the moves are the same: a move cancels a run). */
+static void
+restore_notes (ChancellorGame *game,
+               GPtrArray      *saved)
+{
+  for (guint ply = 0; ply < saved->len && ply <= chancellor_game_get_n_moves (game); ply++)
+    {
+      PlyNotes *notes = g_ptr_array_index (saved, ply);
+
+      chancellor_game_set_comment (game, ply, notes->comment);
+      if (ply == 0)
+        continue;
+      chancellor_game_set_nags (game, ply, notes->nags, notes->n_nags);
+      chancellor_game_clear_variations (game, ply);
+      for (guint i = 0; i < notes->variations->len; i++)
+        if (!chancellor_game_add_variation (game, ply, g_ptr_array_index (notes->variations, i), NULL))
+          g_warning ("A variation kept before the analysis does not read back");
+    }
+}
 
 static ChancellorWindowReview *
 window_analysis (GtkWidget *widget)
@@ -127,8 +194,22 @@ update_card (ChancellorWindowReview *self)
       g_autofree char *black = describe_marks (self->game, CHANCELLOR_COLOR_BLACK);
       g_autofree char *summary = g_strdup_printf ("%s\n%s", white, black);
 
-      gtk_label_set_label (self->title_label, _("Game Analysis"));
-      gtk_label_set_label (self->summary_label, summary);
+      if (self->partial_positions > 0)
+        {
+          g_autofree char *partial = NULL;
+
+          /* TRANSLATORS: the card's line after a cancelled analysis whose verdicts were kept */
+          partial = g_strdup_printf (_("Partial: %u of %u half-moves analysed.\n%s"),
+                                     self->partial_done > 0 ? self->partial_done - 1 : 0,
+                                     self->partial_positions - 1, summary);
+          gtk_label_set_label (self->title_label, _("Game Analysis (Partial)"));
+          gtk_label_set_label (self->summary_label, partial);
+        }
+      else
+        {
+          gtk_label_set_label (self->title_label, _("Game Analysis"));
+          gtk_label_set_label (self->summary_label, summary);
+        }
     }
 }
 
@@ -138,6 +219,11 @@ analysis_finished (ChancellorWindowReview *self,
 {
   const char *failure = self->analysis ? chancellor_game_review_get_failure (self->analysis) : NULL;
 
+  if (complete)
+    {
+      g_clear_pointer (&self->before, g_ptr_array_unref);
+      self->partial_positions = 0;
+    }
   update_card (self);
   if (complete)
     _chancellor_window_show_toast (self->window, adw_toast_new (_("The analysis of the game is done")));
@@ -166,6 +252,61 @@ cancel_analysis (ChancellorWindowReview *self)
 }
 
 static void
+partial_answered (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ChancellorWindow *window)
+{
+  ChancellorWindowReview *self = _chancellor_window_get_review (window);
+  ChancellorGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+  guint done = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "done"));
+  guint positions = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "positions"));
+
+  /* Another game shown meanwhile, or moves made: nothing to keep or undo. */
+  if (game != self->game || !self->before || self->analysis)
+    return;
+  if (g_str_equal (response, "discard"))
+    {
+      restore_notes (self->game, self->before);
+      chancellor_document_set_modified (chancellor_window_get_document (self->window), self->was_modified);
+      self->partial_positions = 0;
+    }
+  else
+    {
+      self->partial_done = done;
+      self->partial_positions = positions;
+    }
+  g_clear_pointer (&self->before, g_ptr_array_unref);
+  update_card (self);
+}
+
+/* The player's Cancel: keep what the run wrote, or go back to before it. */
+static void
+ask_about_partial (ChancellorWindowReview *self,
+                   guint                   done,
+                   guint                   positions)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  body = g_strdup_printf (_("The analysis stopped after %u of %u half-moves. Keep the verdicts it has written "
+                            "into the game, or discard them and leave the game as it was?"),
+                          done > 0 ? done - 1 : 0, positions - 1);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Keep the Partial Analysis?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "keep", _("_Keep"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (self->game), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "done", GUINT_TO_POINTER (done));
+  g_object_set_data (G_OBJECT (dialog), "positions", GUINT_TO_POINTER (positions));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (partial_answered), self->window, G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 game_changed (ChancellorWindowReview *self)
 {
   /* The run cancels itself when the moves change; the card follows. */
@@ -186,6 +327,10 @@ analyse_game_action (GtkWidget  *widget,
   if (analysis_running (self))
     return;
   g_clear_object (&self->analysis);
+  g_clear_pointer (&self->before, g_ptr_array_unref);
+  self->before = save_notes (self->game);
+  self->was_modified = chancellor_document_get_modified (chancellor_window_get_document (self->window));
+  self->partial_positions = 0;
   self->analysis = chancellor_game_review_new (self->game);
   /* The engine chosen for it, if not the built-in one. */
   if (settings)
@@ -206,7 +351,15 @@ cancel_game_analysis_action (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *parameter)
 {
-  cancel_analysis (window_analysis (widget));
+  ChancellorWindowReview *self = window_analysis (widget);
+  guint done, positions;
+
+  if (!analysis_running (self))
+    return;
+  done = chancellor_game_review_get_n_done (self->analysis);
+  positions = chancellor_game_review_get_n_positions (self->analysis);
+  cancel_analysis (self);
+  ask_about_partial (self, done, positions);
 }
 
 static void
@@ -217,6 +370,8 @@ clear_game_analysis_action (GtkWidget  *widget,
   ChancellorWindowReview *self = window_analysis (widget);
 
   cancel_analysis (self);
+  g_clear_pointer (&self->before, g_ptr_array_unref);
+  self->partial_positions = 0;
   chancellor_game_review_clear (self->game);
   update_card (self);
 }
@@ -312,6 +467,8 @@ _chancellor_window_review_set_game (ChancellorWindowReview *self,
   if (self->game == game)
     return;
   cancel_analysis (self);
+  g_clear_pointer (&self->before, g_ptr_array_unref);
+  self->partial_positions = 0;
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -329,6 +486,7 @@ _chancellor_window_review_free (ChancellorWindowReview *self)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->before, g_ptr_array_unref);
   g_signal_handlers_disconnect_by_data (self->graph, self);
   g_free (self);
 }

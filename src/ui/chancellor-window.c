@@ -178,6 +178,8 @@ update_titles (ChancellorWindow *self)
   const char *status = self->status;
   g_autofree char *browsing = NULL;
   guint shown = chancellor_board_view_get_ply (self->board_view);
+  g_autofree char *numbered_file = NULL;
+  guint number, count;
   int start_number;
 
   /* An earlier position shown: the subtitle follows it. */
@@ -205,6 +207,9 @@ update_titles (ChancellorWindow *self)
       gtk_window_set_title (GTK_WINDOW (self), variant);
       return;
     }
+  if (self->files && _chancellor_window_files_get_game_number (self, &number, &count))
+    /* TRANSLATORS: the file of the game shown, when it holds several: "club.pgn, game 3 of 12" */
+    file_name = numbered_file = g_strdup_printf (_("%s, game %u of %u"), file_name, number, count);
   /* TRANSLATORS: the header bar's second line: a mark for unsaved changes,
    * the game's file and whose move it is */
   subtitle = g_strdup_printf (_("%s%s — %s"), mark, file_name, status);
@@ -789,13 +794,81 @@ start_chosen_setup (ChancellorWindow *self,
     show_message (self, error->message);
 }
 
+static void window_start_game (ChancellorWindow *self, ChancellorGame *game, ChancellorGameSetup *setup);
+static void window_show_new_game_chooser (ChancellorWindow *self, gboolean continuing);
+
+/* Each new game turns the board for its own players: Black at the bottom
+ * only for a person playing Black against the computer. */
+static void
+window_turn_for_players (ChancellorWindow    *self,
+                         ChancellorGameSetup *setup)
+{
+  ChancellorPlayerKind white = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE);
+  ChancellorPlayerKind black = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK);
+
+  g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN && white != CHANCELLOR_PLAYER_HUMAN, NULL);
+}
+
+/* Play on from the position shown (the move list's "Continue From Here"):
+ * New Game, with the position to continue from chosen. */
+static void
+continue_from_here_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  window_show_new_game_chooser (CHANCELLOR_WINDOW (widget), TRUE);
+}
+
+/* A game continued from a position, with the players and clock chosen. */
+typedef struct {
+  ChancellorGameSetup *setup;
+  ChancellorGame *game;
+} ContinuedGame;
+
+static void
+continued_game_free (gpointer data)
+{
+  ContinuedGame *continued = data;
+
+  g_object_unref (continued->setup);
+  g_object_unref (continued->game);
+  g_free (continued);
+}
+
+static void
+start_continued_game (ChancellorWindow *self,
+                      gpointer          data)
+{
+  ContinuedGame *continued = data;
+
+  window_start_game (self, continued->game, continued->setup);
+  window_turn_for_players (self, continued->setup);
+}
+
 /* The chooser's Start: a game with unsaved moves is saved or given up
  * only when the player says so. */
 static void
 new_game_chosen (ChancellorWindow    *self,
                  ChancellorGameSetup *setup)
 {
-  _chancellor_window_ask_to_save (self, start_chosen_setup, g_object_ref (setup), g_object_unref);
+  ChancellorNewGameDialog *dialog = CHANCELLOR_NEW_GAME_DIALOG (self->new_game_dialog);
+  ContinuedGame *continued;
+  guint ply;
+
+  if (!dialog || !chancellor_new_game_dialog_get_continue (dialog))
+    {
+      _chancellor_window_ask_to_save (self, start_chosen_setup, g_object_ref (setup), g_object_unref);
+      return;
+    }
+  /* The position asked for, if it is still there. */
+  ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "continue-ply"));
+  if (!chancellor_game_has_ply (self->game, ply))
+    ply = chancellor_game_get_n_moves (self->game);
+  continued = g_new0 (ContinuedGame, 1);
+  continued->setup = g_object_ref (setup);
+  continued->game = chancellor_game_dup_line (self->game, ply);
+  g_object_set (continued->setup, "variant-id", chancellor_game_get_variant_id (self->game), NULL);
+  _chancellor_window_ask_to_save (self, start_continued_game, continued, continued_game_free);
 }
 
 /* The comment of the move shown (Ctrl+E), in the move list's editor. */
@@ -1099,6 +1172,7 @@ chancellor_window_class_init (ChancellorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.keep-array", NULL, keep_array_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", "s", start_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-from-here", NULL, continue_from_here_action);
   gtk_widget_class_install_action (widget_class, "win.play-computer", "s", play_computer_action);
   gtk_widget_class_install_property_action (widget_class, "win.flip", "flipped");
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
@@ -1407,8 +1481,13 @@ chancellor_window_set_game (ChancellorWindow *self,
   if (self->game == game)
     return;
 
-  setup = two_players_setup (game);
+  /* A game read back goes on with its players and clock. */
+  setup = chancellor_game_setup_new_for_game (game);
   window_replace_game (self, game, setup);
+  chancellor_match_resume_clock (self->match);
+  if (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE) == CHANCELLOR_PLAYER_COMPUTER
+      || chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK) == CHANCELLOR_PLAYER_COMPUTER)
+    window_turn_for_players (self, setup);
 }
 
 void
@@ -1482,7 +1561,6 @@ chancellor_window_start_setup (ChancellorWindow     *self,
                                GError              **error)
 {
   g_autoptr (ChancellorGame) game = NULL;
-  ChancellorPlayerKind white, black;
 
   g_return_val_if_fail (CHANCELLOR_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (setup), FALSE);
@@ -1492,11 +1570,7 @@ chancellor_window_start_setup (ChancellorWindow     *self,
   if (!game)
     return FALSE;
   window_start_game (self, game, setup);
-  /* Each new game turns the board for its own players: Black at the
-   * bottom only for a person playing Black against the computer. */
-  white = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE);
-  black = chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK);
-  g_object_set (self, "flipped", black == CHANCELLOR_PLAYER_HUMAN && white != CHANCELLOR_PLAYER_HUMAN, NULL);
+  window_turn_for_players (self, setup);
   return TRUE;
 }
 
@@ -1521,12 +1595,19 @@ chancellor_window_start_variant (ChancellorWindow  *self,
 void
 chancellor_window_show_new_game_chooser (ChancellorWindow *self)
 {
-  GtkApplication *application;
-  ChancellorNewGameDialog *dialog;
-
   g_return_if_fail (CHANCELLOR_IS_WINDOW (self));
 
-  application = gtk_window_get_application (GTK_WINDOW (self));
+  window_show_new_game_chooser (self, FALSE);
+}
+
+static void
+window_show_new_game_chooser (ChancellorWindow *self,
+                              gboolean          continuing)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  ChancellorNewGameDialog *dialog;
+  guint shown = chancellor_board_view_get_ply (self->board_view);
+
   if (self->new_game_dialog)
     {
       gtk_window_present (GTK_WINDOW (self->new_game_dialog));
@@ -1543,6 +1624,17 @@ chancellor_window_show_new_game_chooser (ChancellorWindow *self)
   if (CHANCELLOR_IS_APPLICATION (application))
     chancellor_new_game_dialog_set_engine_list (dialog,
                                                 chancellor_application_get_engine_list (CHANCELLOR_APPLICATION (application)));
+  /* Once the game has moves, it may go on from the position shown. */
+  if (chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION
+      && (chancellor_game_get_n_moves (self->game) > 0 || shown > 0))
+    {
+      g_autofree char *move = shown > 0 ? _chancellor_move_list_dup_move_label (self->move_list, shown) : NULL;
+      /* TRANSLATORS: the position New Game may continue from: "After 12… Nf6" */
+      g_autofree char *position = move ? g_strdup_printf (_("After %s"), move) : g_strdup (_("The start position"));
+
+      g_object_set_data (G_OBJECT (dialog), "continue-ply", GUINT_TO_POINTER (shown));
+      chancellor_new_game_dialog_offer_continue (dialog, position, continuing);
+    }
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
   self->new_game_dialog = GTK_WIDGET (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->new_game_dialog);

@@ -53,8 +53,11 @@ G_DECLARE_FINAL_TYPE (ChancellorWindow, chancellor_window, CHANCELLOR, WINDOW, A
 
 ChancellorWindow *chancellor_window_new (ChancellorApplication *application);
 
-/* The game shown; setting one replaces the game being played (its setup:
- * two human players, no clock), its tags as they are. */
+/* The game shown; setting one replaces the game being played, its tags as
+ * they are: its players and clock are those its tags name
+ * (chancellor_game_setup_new_for_game; two people and no clock when they
+ * name none), its times those of its last [%clk]s, and a timed game that
+ * goes on waits, paused, for the player. */
 ChancellorGame *chancellor_window_get_game (ChancellorWindow *self);
 void chancellor_window_set_game (ChancellorWindow *self, ChancellorGame *game);
 /* As set_game, for a game that starts here (from the command line's

@@ -405,6 +405,94 @@ test_write_header_defaults (void)
   g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, human);
 }
 
+/* A game read back is set up as it was played: the computer where a
+ * player is "Chancellor level N", the clock of its TimeControl tag; each
+ * setup written as a header reads back the same. */
+static void
+test_setup_for_game (void)
+{
+  static const struct {
+    const char *white, *black, *time_control;
+    ChancellorPlayerKind white_kind, black_kind;
+    int level;
+    ChancellorTimeControlKind kind;
+    int minutes, increment, seconds;
+  } rows[] = {
+    { "Ann", "Chancellor level 3", "300+2", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_COMPUTER, 3,
+      CHANCELLOR_TIME_CONTROL_FISCHER, 5, 2, 10 },
+    { "Chancellor level 10", "Bob", "1/30", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 10,
+      CHANCELLOR_TIME_CONTROL_PER_MOVE, 10, 5, 30 },
+    { "Ann", "Bob", "-", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5,
+      CHANCELLOR_TIME_CONTROL_NONE, 10, 5, 10 },
+    { "Chancellor level 11", "Chancellor level 2x", "90", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5,
+      CHANCELLOR_TIME_CONTROL_FISCHER, 2, 0, 10 },
+    { NULL, NULL, NULL, CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5,
+      CHANCELLOR_TIME_CONTROL_NONE, 10, 5, 10 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (ChancellorGame) game = chancellor_game_new ("capablanca", NULL, NULL);
+      g_autoptr (ChancellorGameSetup) setup = NULL;
+      g_autoptr (ChancellorGame) again = chancellor_game_new ("capablanca", NULL, NULL);
+      g_autoptr (ChancellorGameSetup) reread = NULL;
+
+      chancellor_game_set_tag (game, "White", rows[i].white);
+      chancellor_game_set_tag (game, "Black", rows[i].black);
+      chancellor_game_set_tag (game, "TimeControl", rows[i].time_control);
+      setup = chancellor_game_setup_new_for_game (game);
+      g_assert_cmpstr (chancellor_game_setup_get_variant_id (setup), ==, "capablanca");
+      g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_WHITE), ==, rows[i].white_kind);
+      g_assert_cmpint (chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK), ==, rows[i].black_kind);
+      g_assert_cmpint (chancellor_game_setup_get_level (setup), ==, rows[i].level);
+      g_assert_cmpint (chancellor_game_setup_get_time_control (setup), ==, rows[i].kind);
+      g_assert_cmpint (chancellor_game_setup_get_minutes (setup), ==, rows[i].minutes);
+      g_assert_cmpint (chancellor_game_setup_get_increment (setup), ==, rows[i].increment);
+      g_assert_cmpint (chancellor_game_setup_get_seconds_per_move (setup), ==, rows[i].seconds);
+
+      /* The header the setup writes reads back to the same setup. */
+      chancellor_game_setup_write_header (setup, again, "Someone", NULL);
+      reread = chancellor_game_setup_new_for_game (again);
+      for (int color = CHANCELLOR_COLOR_WHITE; color <= CHANCELLOR_COLOR_BLACK; color++)
+        g_assert_cmpint (chancellor_game_setup_get_player (reread, color), ==,
+                         chancellor_game_setup_get_player (setup, color));
+      g_assert_cmpint (chancellor_game_setup_get_time_control (reread), ==, rows[i].kind);
+    }
+}
+
+/* [%clk h:mm:ss] in a comment: written first in place of any, read back. */
+static void
+test_clock_comments (void)
+{
+  static const struct {
+    const char *comment;
+    gint64 ms;
+    const char *expected;
+    gint64 read_back;
+  } rows[] = {
+    { NULL, 298700, "[%clk 0:04:58]", 298000 },
+    { "Good move.", 3723000, "[%clk 1:02:03] Good move.", 3723000 },
+    { "[%eval 0.3] [%clk 0:09:59] Sharp.", 0, "[%clk 0:00:00] [%eval 0.3] Sharp.", 0 },
+  };
+  gint64 ms;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *comment = chancellor_pgn_comment_set_clock (rows[i].comment, rows[i].ms);
+
+      g_assert_cmpstr (comment, ==, rows[i].expected);
+      g_assert_true (chancellor_pgn_comment_get_clock (comment, &ms));
+      g_assert_cmpint (ms, ==, rows[i].read_back);
+    }
+  /* Other programs' fractions of a second; broken ones are none. */
+  g_assert_true (chancellor_pgn_comment_get_clock ("[%clk 0:00:07.5]", &ms));
+  g_assert_cmpint (ms, ==, 7500);
+  g_assert_false (chancellor_pgn_comment_get_clock ("[%clk 0:61:00]", &ms));
+  g_assert_false (chancellor_pgn_comment_get_clock ("[%clk soon]", &ms));
+  g_assert_false (chancellor_pgn_comment_get_clock ("no clock", &ms));
+  g_assert_false (chancellor_pgn_comment_get_clock (NULL, &ms));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -422,6 +510,8 @@ main (int   argc,
   g_test_add_func ("/game-setup/header/human-name", test_human_name);
   g_test_add_func ("/game-setup/header/tags", test_write_header);
   g_test_add_func ("/game-setup/header/defaults", test_write_header_defaults);
+  g_test_add_func ("/game-setup/for-game", test_setup_for_game);
+  g_test_add_func ("/game-setup/clock-comments", test_clock_comments);
 
   return g_test_run ();
 }

@@ -1022,6 +1022,21 @@ test_side_lines_play (void)
     g_assert_cmpstr (chancellor_game_get_comment (read, next), ==, "The Danish");
   }
 
+  /* A side position's line as a game of its own, to play on from. */
+  {
+    g_autoptr (ChancellorGame) line = chancellor_game_dup_line (game, c4);
+    g_autoptr (ChancellorGame) main_line = chancellor_game_dup_line (game, 3);
+    g_autofree char *last = NULL;
+
+    g_assert_cmpuint (chancellor_game_get_n_moves (line), ==, 5);
+    last = chancellor_game_get_san (line, 5);
+    g_assert_cmpstr (last, ==, "c3");
+    g_assert_cmpstr (chancellor_game_get_comment (line, 5), ==, "The Danish");
+    g_assert_cmpuint (chancellor_game_get_n_variations (line, 3), ==, 0);
+    g_assert_cmpint (chancellor_game_get_phase (line), ==, CHANCELLOR_PHASE_PLAYING);
+    g_assert_cmpuint (chancellor_game_get_n_moves (main_line), ==, 3);
+  }
+
   /* A finished game takes side lines too: only its live position is over. */
   test_play_text (game, "a6");
   chancellor_game_resign (game, CHANCELLOR_COLOR_WHITE);

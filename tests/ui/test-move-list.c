@@ -259,6 +259,47 @@ test_side_lines (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Capablanca Relocation Chess: the arrays chosen show above the moves, as
+ * each side chooses, and the PGN starts from them (SetUp and FEN). */
+static void
+test_relocation_choices (void)
+{
+  ChancellorWindow *window = ui_test_new_shown_window ("capablanca-relocation");
+  ChancellorMoveList *list = chancellor_window_get_move_list (window);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pgn = NULL;
+
+  settle ();
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_RELOCATION);
+  g_assert_cmpstr (chancellor_move_list_get_relocation_text (list), ==, "");
+  /* Black swaps its Queen (e8) and King (f8). */
+  g_assert_true (chancellor_game_relocate (game, 4, 5, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpstr (chancellor_move_list_get_relocation_text (list), ==, "Black swapped its Queen and King (e8, f8).");
+  g_assert_true (chancellor_game_relocate (game, -1, -1, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpstr (chancellor_move_list_get_relocation_text (list), ==,
+                   "Black swapped its Queen and King (e8, f8). White kept its array.");
+  pgn = chancellor_pgn_write (game);
+  g_assert_nonnull (strstr (pgn, "[SetUp \"1\"]"));
+  g_assert_nonnull (strstr (pgn, "[FEN \"rnabkqbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w"));
+
+  /* Read back, the list says the same. */
+  {
+    g_autoptr (GPtrArray) games = chancellor_pgn_read (pgn, -1, &error);
+
+    g_assert_no_error (error);
+    chancellor_window_show_games (window, games, NULL);
+    settle ();
+    g_assert_cmpstr (chancellor_move_list_get_relocation_text (list), ==,
+                     "Black swapped its Queen and King (e8, f8). White kept its array.");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_annotate (void)
 {
@@ -515,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/move-list/show", test_show);
   g_test_add_func ("/move-list/annotate", test_annotate);
   g_test_add_func ("/move-list/side-lines", test_side_lines);
+  g_test_add_func ("/move-list/relocation-choices", test_relocation_choices);
   g_test_add_func ("/move-list/long-game", test_long_game);
 
   return ui_test_run ();

@@ -3,6 +3,7 @@
  * plays itself, takes back in pairs, hints, analyses and keeps the clocks. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -10,6 +11,8 @@
 #include "chancellor-application.h"
 #include "chancellor-enums.h"
 #include "chancellor-marks.h"
+#include "chancellor-new-game-dialog.h"
+#include "chancellor-pgn.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"
 
@@ -666,6 +669,123 @@ test_earlier_move_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Continue From Here: from an earlier position of a two-player game (a
+ * side line's too), New Game opens with the position chosen; Start plays
+ * on from it with the computer on the side chosen and a clock. */
+static void
+test_continue_from_here (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_HUMAN, 5);
+  ChancellorWindow *window = new_window (setup);
+  ChancellorGame *game = chancellor_window_get_game (window);
+  ChancellorBoardView *board = chancellor_window_get_board_view (window);
+  ChancellorMatch *match = chancellor_window_get_match (window);
+  ChancellorNewGameDialog *dialog;
+  ChancellorGame *continued;
+  g_autofree char *san = NULL;
+  guint side;
+
+  ui_test_click_move (window, "e2", "e4");
+  ui_test_click_move (window, "e7", "e5");
+  ui_test_click_move (window, "g1", "f3");
+  ui_test_click_move (window, "b8", "c6");
+  /* A side line at move 2: 2. d4. */
+  chancellor_board_view_set_ply (board, 2);
+  ui_test_click_move (window, "d2", "d4");
+  side = chancellor_board_view_get_ply (board);
+  g_assert_true (chancellor_game_is_side_ply (game, side));
+  /* The game is saved as it is, so that Start asks nothing. */
+  chancellor_document_set_modified (chancellor_window_get_document (window), FALSE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-from-here", NULL));
+  dialog = CHANCELLOR_NEW_GAME_DIALOG (ui_test_find_window_over (window, CHANCELLOR_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (chancellor_new_game_dialog_get_continue (dialog));
+  g_object_set (chancellor_new_game_dialog_get_setup (dialog),
+                "white-player", CHANCELLOR_PLAYER_HUMAN, "black-player", CHANCELLOR_PLAYER_COMPUTER, "level", 1,
+                "time-control", CHANCELLOR_TIME_CONTROL_FISCHER, "minutes", 5, "increment", 0, NULL);
+  /* CHANCELLOR_TEST_HOLD_MS: the dialog stays on screen, for a screenshot. */
+  if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+    test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_spin (100);
+
+  /* 1. e4 e5 2. d4, Black to move: the computer answers, the clock runs. */
+  continued = chancellor_window_get_game (window);
+  g_assert_true (continued != game);
+  g_assert_cmpuint (chancellor_game_get_n_moves (continued), ==, 3);
+  san = chancellor_game_get_san (continued, 3);
+  g_assert_cmpstr (san, ==, "d4");
+  g_assert_cmpint (chancellor_match_get_player (match, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_true (chancellor_clock_get_enabled (chancellor_match_get_clock (match)));
+  g_assert_true (test_run_until (computer_replied_to_four, window, 20000));
+  g_assert_cmpuint (chancellor_game_get_n_moves (continued), ==, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A timed game against the computer writes [%clk] after each move; saved
+ * and opened again, it goes on as it was: the computer on its side, the
+ * clock with the times of the file, paused until the player is back. */
+static void
+test_clock_saved_and_reopened (void)
+{
+  g_autoptr (ChancellorGameSetup) setup = test_setup_new ("chess", CHANCELLOR_PLAYER_HUMAN,
+                                                          CHANCELLOR_PLAYER_COMPUTER, 1);
+  g_autofree char *dir = test_scratch_dir_new ("clock-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "timed.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  ChancellorWindow *window, *reopened;
+  ChancellorGame *game;
+  ChancellorMatch *match;
+  ChancellorClock *clock;
+  gint64 white_ms, black_ms;
+
+  g_object_set (setup, "time-control", CHANCELLOR_TIME_CONTROL_FISCHER, "minutes", 3, "increment", 1, NULL);
+  window = new_window (setup);
+  game = chancellor_window_get_game (window);
+  ui_test_click_move (window, "e2", "e4");
+  g_assert_true (test_run_until (computer_replied, window, 20000));
+  test_spin (100);
+  /* White's first move costs no time (and gains no increment). */
+  g_assert_cmpstr (chancellor_game_get_comment (game, 1), ==, "[%clk 0:03:00]");
+  g_assert_true (chancellor_pgn_comment_get_clock (chancellor_game_get_comment (game, 2), &black_ms));
+  g_assert_cmpint (black_ms, <=, 181000);
+  g_assert_cmpint (black_ms, >, 150000);
+  g_assert_true (chancellor_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+
+  reopened = chancellor_window_new (app);
+  gtk_window_present (GTK_WINDOW (reopened));
+  chancellor_window_open_file (reopened, file);
+  test_spin (300);
+  match = chancellor_window_get_match (reopened);
+  clock = chancellor_match_get_clock (match);
+  g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (reopened)), ==, 2);
+  g_assert_cmpint (chancellor_match_get_player (match, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
+  g_assert_cmpint (chancellor_match_get_player (match, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_COMPUTER);
+  g_assert_cmpint (chancellor_match_get_level (match), ==, 1);
+  g_assert_true (chancellor_clock_get_enabled (clock));
+  g_assert_true (chancellor_match_get_paused (match));
+  white_ms = chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE);
+  g_assert_cmpint (white_ms, ==, 180000);
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_BLACK), ==, black_ms / 1000 * 1000);
+  /* Paused, the time stands. */
+  test_spin (300);
+  g_assert_cmpint (chancellor_clock_get_remaining (clock, CHANCELLOR_COLOR_WHITE), ==, white_ms);
+  /* Back at the board, the person plays and the computer answers. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (reopened), "win.pause", NULL));
+  g_assert_false (chancellor_match_get_paused (match));
+  ui_test_click_move (reopened, "d2", "d4");
+  g_assert_true (test_run_until (computer_replied_to_four, reopened, 20000));
+
+  test_remove_tree (dir);
+  gtk_window_destroy (GTK_WINDOW (reopened));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -684,6 +804,8 @@ main (int   argc,
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
   g_test_add_func ("/window-computer/earlier-move-asks", test_earlier_move_asks);
+  g_test_add_func ("/window-computer/continue-from-here", test_continue_from_here);
+  g_test_add_func ("/window-computer/clock-saved-and-reopened", test_clock_saved_and_reopened);
 
   return ui_test_run ();
 }

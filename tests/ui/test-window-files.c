@@ -356,6 +356,15 @@ static const char multi_game_text[] =
   "[Event \"Casual\"]\n[White \"Erin\"]\n[Black \"Frank\"]\n[Result \"1/2-1/2\"]\n\n"
   "1. e4 e5 1/2-1/2\n";
 
+static void
+assert_subtitle_has (ChancellorWindow *window,
+                     const char       *text)
+{
+  AdwWindowTitle *title = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "window_title");
+
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), text));
+}
+
 /* A file of several games opens a chooser; the game picked is shown. */
 static void
 test_several_games (void)
@@ -391,6 +400,34 @@ test_several_games (void)
   g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, "Carol");
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 1);
   g_assert_true (g_file_equal (chancellor_document_get_file (chancellor_window_get_document (window)), file));
+
+  /* The header says which game of the file it is; the menu steps to the
+   * file's next and previous games, and no further than its ends. */
+  assert_subtitle_has (window, "club.pgn, game 2 of 3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-game", NULL));
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Erin");
+  assert_subtitle_has (window, "club.pgn, game 3 of 3");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-game", NULL);
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Erin");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-game", NULL));
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Alice");
+  assert_subtitle_has (window, "club.pgn, game 1 of 3");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-game", NULL);
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Alice");
+  /* A game changed (a side line in this finished game) is asked about
+   * before another of the file replaces it. */
+  chancellor_board_view_set_ply (chancellor_window_get_board_view (window), 0);
+  ui_test_click_move (window, "d2", "d4");
+  g_assert_true (chancellor_document_get_modified (chancellor_window_get_document (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-game", NULL));
+  ui_test_respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "cancel");
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Alice");
+  /* A new game is no game of the file. */
+  g_assert_true (chancellor_window_start_variant (window, "chess", NULL));
+  test_spin (50);
+  g_assert_null (strstr (adw_window_title_get_subtitle (ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW,
+                                                                                  "window_title")), "game"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

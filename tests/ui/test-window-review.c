@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "chancellor-application.h"
+#include "chancellor-pgn.h"
 #include "chancellor-window.h"
 #include "ui-test-util.h"
 
@@ -201,6 +202,7 @@ test_cancel (void)
   test_spin (50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-review", NULL));
   g_assert_null (chancellor_window_get_game_review (window));
+  ui_test_respond (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG), "keep");
 
   /* A move taken back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
@@ -296,6 +298,76 @@ test_external (void)
   test_remove_tree (dir);
 }
 
+static gboolean
+label_reads (GtkWidget     *widget,
+             gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+two_positions_done (gpointer data)
+{
+  ChancellorGameReview *analysis = chancellor_window_get_game_review (data);
+
+  return analysis && chancellor_game_review_get_n_done (analysis) >= 3;
+}
+
+/* Starts a review slow enough to be cancelled part way, and cancels it
+ * after a few positions: the question comes. */
+static GtkWindow *
+cancel_part_way (ChancellorWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+  chancellor_game_review_set_limits (chancellor_window_get_game_review (window), 0, 150);
+  g_assert_true (test_run_until (two_positions_done, window, 20000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-review", NULL));
+  g_assert_null (chancellor_window_get_game_review (window));
+  return ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+}
+
+/* A review the player cancels asks whether to keep its verdicts: Discard
+ * leaves the game as it was, unchanged; Keep keeps them and the card says
+ * the analysis is partial. */
+static void
+test_cancel_keep_or_discard (void)
+{
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  ChancellorWindow *window;
+  ChancellorDocument *document;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GtkWindow *question;
+  GtkLabel *title;
+
+  chancellor_game_set_comment (game, 2, "A comment of the player's.");
+  window = new_window (game);
+  document = chancellor_window_get_document (window);
+  test_spin (100);
+  chancellor_document_set_modified (document, FALSE);
+  before = chancellor_pgn_write (game);
+
+  question = cancel_part_way (window);
+  g_assert_nonnull (question);
+  ui_test_respond (question, "discard");
+  after = chancellor_pgn_write (game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (chancellor_document_get_modified (document));
+  g_assert_false (chancellor_game_review_has_scores (game));
+
+  question = cancel_part_way (window);
+  ui_test_respond (question, "keep");
+  test_spin (50);
+  g_assert_true (chancellor_game_review_has_scores (game));
+  g_assert_true (chancellor_document_get_modified (document));
+  g_assert_cmpstr (chancellor_game_get_comment (game, 2), !=, "A comment of the player's.");
+  title = GTK_LABEL (ui_test_find_widget (GTK_WIDGET (window), label_reads, "Game Analysis (Partial)"));
+  g_assert_nonnull (title);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (title)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_accelerator (void)
 {
@@ -313,6 +385,7 @@ main (int   argc,
   g_test_add_func ("/window-review/review-game", test_review_game);
   g_test_add_func ("/window-review/cancel", test_cancel);
   g_test_add_func ("/window-review/progress-title-whole", test_progress_title_whole);
+  g_test_add_func ("/window-review/cancel-keep-or-discard", test_cancel_keep_or_discard);
   g_test_add_func ("/window-review/accelerator", test_accelerator);
   g_test_add_func ("/window-review/external", test_external);
 
