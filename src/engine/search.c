@@ -379,13 +379,14 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
 
   /* The table answers here too, outside the principal variation. */
   Key key = position_key (pos);
-  const TTEntry *entry = tt_probe (&s->tt, key);
-  Move tt_move = entry ? entry->move : MOVE_NONE;
-  if (entry && beta - alpha == 1)
+  TTEntry entry;
+  bool tt_hit = tt_probe (&s->tt, key, &entry);
+  Move tt_move = entry.move;
+  if (tt_hit && beta - alpha == 1)
     {
-      int score = score_from_tt (entry->score, ply);
-      if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta)
-          || (entry->bound == BOUND_UPPER && score <= alpha))
+      int score = score_from_tt (entry.score, ply);
+      if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta)
+          || (entry.bound == BOUND_UPPER && score <= alpha))
         return score;
     }
 
@@ -497,17 +498,18 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
     s->seldepth = ply;
 
   Key key = position_key (pos);
-  const TTEntry *entry = tt_probe (&s->tt, key);
-  Move tt_move = entry ? entry->move : MOVE_NONE;
-  if (entry && !pv_node && ply > 0 && entry->depth >= depth)
+  TTEntry entry;
+  bool tt_hit = tt_probe (&s->tt, key, &entry);
+  Move tt_move = entry.move;
+  if (tt_hit && !pv_node && ply > 0 && entry.depth >= depth)
     {
-      int score = score_from_tt (entry->score, ply);
-      if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta)
-          || (entry->bound == BOUND_UPPER && score <= alpha))
+      int score = score_from_tt (entry.score, ply);
+      if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta)
+          || (entry.bound == BOUND_UPPER && score <= alpha))
         return score;
     }
 
-  int static_eval = in_check ? -SCORE_INFINITE : entry && entry->bound != BOUND_NONE ? entry->eval : cached_evaluate (s);
+  int static_eval = in_check ? -SCORE_INFINITE : tt_hit ? entry.eval : cached_evaluate (s);
   /* Improving: the side to move stands better than two plies ago, so
    * pruning can be bolder when it does not. */
   s->evals[ply] = static_eval;
