@@ -52,6 +52,7 @@ struct _ChancellorGameReview
   ChancellorGame *game;
   int depth;
   gint64 movetime_ms;
+  int threads;
   ChancellorSearchJob *job;      /* the run, until its thread has stopped */
   guint n_positions;
   GArray *results;               /* PositionResult, of this run, by ply */
@@ -179,6 +180,8 @@ job_new (ChancellorGameReview *self)
 
   if (search == NULL)
     g_error ("Not enough memory for the review’s search");
+  /* Fewer threads than asked when memory is short: the review goes on. */
+  search_set_threads (search, self->threads);
   g_assert (pos->ply == (int) n_moves);
   job->n_positions = n_moves + 1;
   job->moves = g_new0 (Move, n_moves + 1);
@@ -436,6 +439,7 @@ static void
 chancellor_game_review_init (ChancellorGameReview *self)
 {
   self->movetime_ms = CHANCELLOR_GAME_REVIEW_MOVETIME_MS;
+  self->threads = 1;
   self->results = g_array_new (FALSE, TRUE, sizeof (PositionResult));
   self->moves = g_array_new (FALSE, TRUE, sizeof (Move));
 }
@@ -467,6 +471,15 @@ chancellor_game_review_set_limits (ChancellorGameReview *self,
 
   self->depth = depth;
   self->movetime_ms = movetime_ms;
+}
+
+void
+chancellor_game_review_set_threads (ChancellorGameReview *self,
+                                    int                   threads)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
+
+  self->threads = CLAMP (threads, 1, SEARCH_THREADS_MAX);
 }
 
 void

@@ -21,10 +21,29 @@ struct _ChancellorAnalysisView
   GtkWidget *line;
   GtkWidget *rows_box;
   GtkWidget *rows[CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX];
+  guint n_rows;                  /* rows shown: with 1, the one line label */
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, GTK_TYPE_WIDGET)
 
+/* Shows n_rows rows (the one wrapping line label for 1), all empty. */
+static void
+analysis_view_show_rows (ChancellorAnalysisView *self,
+                         guint                   n_rows)
+{
+  self->n_rows = CLAMP (n_rows, 1, CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX);
+  gtk_widget_set_visible (self->line, self->n_rows == 1);
+  gtk_widget_set_visible (self->rows_box, self->n_rows > 1);
+  for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
+    {
+      gtk_widget_set_visible (self->rows[i], i < self->n_rows);
+      /* An empty row keeps its height: the panel does not jump. */
+      gtk_label_set_label (GTK_LABEL (self->rows[i]), " ");
+    }
+}
+
+/* A score and depth with a message or a line in place of the lines; with
+ * several rows it goes in the first, the others stay, empty. */
 static void
 analysis_view_show (ChancellorAnalysisView *self,
                     const char             *score,
@@ -32,15 +51,29 @@ analysis_view_show (ChancellorAnalysisView *self,
                     const char             *line,
                     gboolean                dim_line)
 {
+  GtkWidget *label;
+
   gtk_label_set_label (GTK_LABEL (self->score), score);
   gtk_label_set_label (GTK_LABEL (self->depth), depth);
   gtk_label_set_label (GTK_LABEL (self->line), line);
-  gtk_widget_set_visible (self->line, TRUE);
-  gtk_widget_set_visible (self->rows_box, FALSE);
+  analysis_view_show_rows (self, self->n_rows);
+  label = self->n_rows > 1 ? self->rows[0] : self->line;
+  gtk_label_set_label (GTK_LABEL (label), line);
   if (dim_line)
-    gtk_widget_add_css_class (self->line, "dim-label");
+    gtk_widget_add_css_class (label, "dim-label");
   else
-    gtk_widget_remove_css_class (self->line, "dim-label");
+    gtk_widget_remove_css_class (label, "dim-label");
+}
+
+void
+chancellor_analysis_view_set_n_rows (ChancellorAnalysisView *self,
+                                     guint                   n_rows)
+{
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+
+  analysis_view_show (self, gtk_label_get_label (GTK_LABEL (self->score)),
+                      gtk_label_get_label (GTK_LABEL (self->depth)), "", FALSE);
+  analysis_view_show_rows (self, n_rows);
 }
 
 void
@@ -80,29 +113,28 @@ chancellor_analysis_view_set_lines (ChancellorAnalysisView *self,
   gtk_label_set_label (GTK_LABEL (self->score), score);
   gtk_label_set_label (GTK_LABEL (self->depth), depth);
 
-  n_rows = CLAMP (n_rows, 1, CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX);
-  gtk_widget_set_visible (self->line, FALSE);
-  gtk_widget_set_visible (self->rows_box, TRUE);
-  for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
+  analysis_view_show_rows (self, n_rows);
+  gtk_widget_remove_css_class (self->line, "dim-label");
+  gtk_widget_remove_css_class (self->rows[0], "dim-label");
+  for (guint i = 0; i < MIN (lines->len, self->n_rows); i++)
     {
+      ChancellorEngineLine *line = g_ptr_array_index (lines, i);
+      ChancellorAnalysis row = { .score = line->score, .mate = line->mate };
+      g_autofree char *row_score = chancellor_analysis_format_score (&row);
+      g_autofree char *moves = NULL;
       g_autofree char *text = NULL;
 
-      gtk_widget_set_visible (self->rows[i], i < n_rows);
-      if (i < lines->len)
-        {
-          ChancellorEngineLine *line = g_ptr_array_index (lines, i);
-          ChancellorAnalysis row = { .score = line->score, .mate = line->mate };
-          g_autofree char *row_score = chancellor_analysis_format_score (&row);
-
-          if (line->illegal_move)
-            /* TRANSLATORS: a score, an engine's line, and the move where it
-             * was cut because our rules refuse it */
-            text = g_strdup_printf (_("%s  %s (then %s, which is illegal)"), row_score, line->pv, line->illegal_move);
-          else
-            text = g_strdup_printf ("%s  %s", row_score, line->pv);
-        }
-      /* An empty row keeps its height: the panel does not jump. */
-      gtk_label_set_label (GTK_LABEL (self->rows[i]), text ? text : " ");
+      if (line->illegal_move)
+        /* TRANSLATORS: an engine's line, and the move where it was cut
+         * because our rules refuse it */
+        moves = g_strdup_printf (_("%s (then %s, which is illegal)"), line->pv, line->illegal_move);
+      else
+        moves = g_strdup (line->pv);
+      /* One line: the score is the header's, the line wraps below it. */
+      if (i == 0)
+        gtk_label_set_label (GTK_LABEL (self->line), moves);
+      text = g_strdup_printf ("%s  %s", row_score, moves);
+      gtk_label_set_label (GTK_LABEL (self->rows[i]), text);
     }
 }
 

@@ -341,6 +341,59 @@ test_external_analysis (void)
   g_settings_reset (settings, "analysis-lines");
 }
 
+static int
+view_height (ChancellorAnalysisView *view)
+{
+  int height;
+
+  gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  return height;
+}
+
+/* The built-in engine in three lines on two threads: three rows, each
+ * with its score and a first move of its own, no fourth; the panel is as
+ * high while it waits as with the lines, so the move list does not jump. */
+static void
+test_builtin_analysis_lines (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+  g_autoptr (GPtrArray) firsts = g_ptr_array_new_with_free_func (g_free);
+  ChancellorWindow *window;
+  ChancellorAnalysisView *view;
+  int waiting_height;
+
+  g_settings_set_int (settings, "analysis-lines", 3);
+  g_settings_set_int (settings, "analysis-threads", 2);
+  setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5);
+  window = new_window (setup);
+  view = chancellor_window_get_analysis_view (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  waiting_height = view_height (view);
+  g_assert_cmpstr (chancellor_analysis_view_get_row_text (view, 0), ==, "Analysing…");
+  g_assert_true (test_run_until (three_rows_shown, window, 30000));
+  g_assert_true (chancellor_computer_get_analysing (chancellor_match_get_computer (chancellor_window_get_match (window))));
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *row = chancellor_analysis_view_get_row_text (view, i);
+      const char *line = strstr (row, "  1. ");
+      g_auto (GStrv) moves = NULL;
+
+      g_test_message ("line %u: %s", i + 1, row);
+      g_assert_nonnull (line);
+      moves = g_strsplit (line + strlen ("  1. "), " ", 2);
+      for (guint j = 0; j < firsts->len; j++)
+        g_assert_cmpstr (g_ptr_array_index (firsts, j), !=, moves[0]);
+      g_ptr_array_add (firsts, g_strdup (moves[0]));
+    }
+  g_assert_null (chancellor_analysis_view_get_row_text (view, 3));
+  g_assert_cmpint (view_height (view), ==, waiting_height);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "analysis-lines");
+  g_settings_reset (settings, "analysis-threads");
+}
+
 static gboolean
 toast_has (gpointer data)
 {
@@ -468,6 +521,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/hint", test_hint);
   g_test_add_func ("/window-computer/analysis", test_analysis);
   g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
+  g_test_add_func ("/window-computer/builtin-analysis-lines", test_builtin_analysis_lines);
   g_test_add_func ("/window-computer/external-player", test_external_player);
   g_test_add_func ("/window-computer/clock", test_clock);
   g_test_add_func ("/window-computer/accelerators", test_accelerators);
