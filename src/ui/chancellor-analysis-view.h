@@ -21,6 +21,11 @@ void chancellor_analysis_view_set_analysis (ChancellorAnalysisView *self, const 
  * the rows stay when a line is missing, so the height is the same for
  * every report.  A line cut at an illegal move says so. */
 void chancellor_analysis_view_set_lines (ChancellorAnalysisView *self, GPtrArray *lines, guint n_rows);
+/* The position the lines start from (the game after ply moves) and the
+ * board's side: each move of a line is a link, and clicking it shows the
+ * position after it in a popover. */
+void chancellor_analysis_view_set_position (ChancellorAnalysisView *self, ChancellorGame *game, guint ply,
+                                            gboolean flipped);
 
 /* The rows the lines will take (as set_lines), shown empty now, so that
  * the panel keeps its height from the first report on; waiting and the

@@ -398,6 +398,8 @@ engine_lines_updated (ChancellorWindow *self,
 
   if (!self->analysing || ply != chancellor_board_view_get_ply (self->board_view))
     return;
+  chancellor_analysis_view_set_position (self->analysis_view, self->game, ply,
+                                         chancellor_board_view_get_flipped (self->board_view));
   chancellor_analysis_view_set_lines (self->analysis_view, lines, (guint) window_analysis_lines (self));
   chancellor_eval_bar_set_score (self->eval_bar, best->score, best->mate, score);
 }

@@ -352,7 +352,8 @@ view_height (ChancellorAnalysisView *view)
 
 /* The built-in engine in three lines on two threads: three rows, each
  * with its score and a first move of its own, no fourth; the panel is as
- * high while it waits as with the lines, so the move list does not jump. */
+ * high while it waits as with the lines, so the move list does not jump;
+ * clicking a move of a line shows the position after it. */
 static void
 test_builtin_analysis_lines (void)
 {
@@ -388,6 +389,41 @@ test_builtin_analysis_lines (void)
     }
   g_assert_null (chancellor_analysis_view_get_row_text (view, 3));
   g_assert_cmpint (view_height (view), ==, waiting_height);
+
+  /* A click on the second line's last move (of its first two) shows the
+   * position after it: the same as playing the row's moves in SAN. */
+  {
+    g_auto (GStrv) words = NULL;
+    g_autoptr (ChancellorGame) expected = chancellor_game_new ("capablanca", NULL, NULL);
+    g_autofree char *row = NULL;
+    ChancellorGame *shown;
+    g_autofree char *shown_fen = NULL;
+    g_autofree char *expected_fen = NULL;
+    guint moves = 0;
+
+    /* No main loop runs between reading the row and the click, so the
+     * lines cannot change in between. */
+    row = g_strdup (chancellor_analysis_view_get_row_text (view, 1));
+    g_assert_null (chancellor_analysis_view_get_preview_game (view));
+    /* "+0.10  1. Ci3 Ci6 2. …": the moves are the words without a dot. */
+    words = g_strsplit (strstr (row, "  1. ") + strlen ("  1. "), " ", -1);
+    for (guint i = 0; words[i] && moves < 2; i++)
+      if (!g_str_has_suffix (words[i], "."))
+        {
+          g_assert_true (chancellor_game_play_text (expected, words[i], NULL));
+          moves++;
+        }
+    g_test_message ("clicking move %u of: %s", moves, row);
+    g_assert_true (chancellor_analysis_view_activate_move (view, 1, moves - 1));
+    shown = chancellor_analysis_view_get_preview_game (view);
+    g_assert_nonnull (shown);
+    g_assert_cmpuint (chancellor_game_get_n_moves (shown), ==, moves);
+    shown_fen = chancellor_game_get_fen (shown, moves);
+    expected_fen = chancellor_game_get_fen (expected, moves);
+    g_assert_cmpstr (shown_fen, ==, expected_fen);
+    /* No such move: nothing shown. */
+    g_assert_false (chancellor_analysis_view_activate_move (view, 1, 99));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 
   g_settings_reset (settings, "analysis-lines");
