@@ -421,6 +421,8 @@ test_builtin_analysis_lines (void)
     shown_fen = chancellor_game_get_fen (shown, moves);
     expected_fen = chancellor_game_get_fen (expected, moves);
     g_assert_cmpstr (shown_fen, ==, expected_fen);
+    if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+      test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
     /* No such move: nothing shown. */
     g_assert_false (chancellor_analysis_view_activate_move (view, 1, 99));
   }
