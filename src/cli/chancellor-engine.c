@@ -294,6 +294,7 @@ static void command_uci (void)
   putchar ('\n');
   reply ("option name UCI_Chess960 type check default false");
   reply ("option name Hash type spin default %d min 1 max %d", HASH_DEFAULT_MB, HASH_MAX_MB);
+  reply ("option name Threads type spin default 1 min 1 max %d", SEARCH_THREADS_MAX);
   reply ("option name Skill Level type spin default 20 min 1 max 20");
   reply ("option name MultiPV type spin default 1 min 1 max %d", MULTIPV_MAX);
   reply ("option name Ponder type check default false");
@@ -359,6 +360,14 @@ static void command_setoption (Engine *engine, char *args)
       long mb;
       if (parse_clamped ("Hash", value, 1, HASH_MAX_MB, &mb) && !search_resize (engine->searcher.search, (size_t) mb))
         reply_error ("not enough memory for a %ld MB hash table; searching without one", mb);
+    }
+  else if (strcasecmp (name, "Threads") == 0)
+    {
+      long threads;
+      if (parse_clamped ("Threads", value, 1, SEARCH_THREADS_MAX, &threads)
+          && !search_set_threads (engine->searcher.search, (int) threads))
+        reply_error ("not enough memory for %ld threads; searching with %d", threads,
+                     search_get_threads (engine->searcher.search));
     }
   else if (strcasecmp (name, "Skill Level") == 0)
     {

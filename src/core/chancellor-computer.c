@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "chancellor-computer.h"
+#include "chancellor-engine-analysis.h"
 #include "chancellor-search-job-private.h"
 
 #include "judge.h"
@@ -23,6 +24,9 @@
 #define ANALYSIS_INTERVAL (100 * G_TIME_SPAN_MILLISECOND)
 /* Plies of the principal variation written out. */
 #define PV_SHOWN_MAX 16
+
+G_STATIC_ASSERT (CHANCELLOR_COMPUTER_THREADS_MAX <= SEARCH_THREADS_MAX);
+G_STATIC_ASSERT (CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX <= MULTIPV_MAX);
 
 /* What each level means without a clock: skill (1..20) and depth keep the
  * weak levels weak, the time keeps them quick. */
@@ -42,6 +46,8 @@ struct _ChancellorComputer
 
   GPtrArray *spare_searches;      /* Search *, for the next job */
   ChancellorSearchJob *analysis;  /* the one running, or NULL */
+  int analysis_lines;             /* MultiPV of the analysis */
+  int analysis_threads;           /* threads of the analysis (a move to find takes one) */
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorComputer, chancellor_computer, G_TYPE_OBJECT)
@@ -75,6 +81,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   ANALYSIS_UPDATED,
+  LINES_UPDATED,
   N_SIGNALS
 };
 
@@ -166,35 +173,67 @@ position_fullmove (const Position *pos)
   return (pos->fullmove_start + pos->ply) / 2;
 }
 
-/* "12. Nf3 e5 13. d4", or "12… e5 13. d4" from Black's move. */
+/* The line in SAN with move numbers ("12. Nf3 e5 13. d4", or "12… e5
+ * 13. d4" from Black's move), and its moves in UCI when uci is given.
+ * Plain malloc'd memory only, as it crosses to the main context (GLib's
+ * slice allocator hands memory between threads where ThreadSanitizer
+ * cannot see it). */
 static char *
-pv_to_san (Position   *pos,
-           const Move *pv,
-           int         length)
+pv_to_san (Position     *pos,
+           const Move   *pv,
+           int           length,
+           char       ***uci)
 {
-  GString *text = g_string_new (NULL);
+  char text[PV_SHOWN_MAX * (MOVE_TEXT_MAX + 16)] = "";
+  size_t used = 0;
+  int shown = MIN (length, PV_SHOWN_MAX);
+  char **moves = uci ? g_new0 (char *, (gsize) shown + 1) : NULL;
   int made = 0;
 
-  for (int i = 0; i < MIN (length, PV_SHOWN_MAX); i++)
+  for (int i = 0; i < shown; i++)
     {
-      char san[MOVE_TEXT_MAX];
+      char san[MOVE_TEXT_MAX], move[MOVE_TEXT_MAX];
 
       if (!position_history_has_room (pos, 1) || !movegen_is_legal (pos, pv[i]))
         break;
       notation_san (pos, pv[i], san, sizeof san);
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
+      if (moves)
+        {
+          notation_uci (pos, pv[i], false, move, sizeof move);
+          moves[i] = g_strdup (move);
+        }
       if (pos->side == WHITE)
-        g_string_append_printf (text, "%d. ", position_fullmove (pos));
+        used += (size_t) g_snprintf (text + used, sizeof text - used, "%s%d. %s", used ? " " : "",
+                                     position_fullmove (pos), san);
       else if (i == 0)
-        g_string_append_printf (text, "%d… ", position_fullmove (pos));
-      g_string_append (text, san);
+        used += (size_t) g_snprintf (text + used, sizeof text - used, "%d… %s", position_fullmove (pos), san);
+      else
+        used += (size_t) g_snprintf (text + used, sizeof text - used, " %s", san);
+      used = MIN (used, sizeof text - 1);
       position_make (pos, pv[i]);
       made++;
     }
   while (made-- > 0)
     position_unmake (pos);
-  return g_string_free (text, FALSE);
+  if (uci)
+    *uci = moves;
+  return g_strdup (text);
+}
+
+/* An iteration's lines, best first, in memory that may cross threads. */
+typedef struct {
+  guint len;
+  ChancellorEngineLine *lines[CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX];
+} LineSet;
+
+static void
+line_set_free (LineSet *set)
+{
+  if (set == NULL)
+    return;
+  for (guint i = 0; i < set->len; i++)
+    chancellor_engine_line_free (set->lines[i]);
+  g_free (set);
 }
 
 /* Jobs: what the computer adds to a search job.  The worker writes best
@@ -203,13 +242,22 @@ pv_to_san (Position   *pos,
 
 typedef struct {
   SearchLimits limits;
+  int threads;
   guint ply;                      /* analysis: the game's ply searched */
   GWeakRef computer;              /* touched on the main context only */
   GTask *task;                    /* a move to find, or NULL for an analysis */
   Move best;
-  _Atomic (ChancellorAnalysis *) pending;
+  guint n_lines;                  /* analysis: the lines of a full report */
+  LineSet *building;              /* analysis, on the worker: this iteration's lines so far */
+  _Atomic (LineSet *) pending;    /* the last full report */
   _Atomic gint64 last_delivery;
 } Job;
+
+static void
+analysis_clear_pending (Job *job)
+{
+  line_set_free (atomic_exchange (&job->pending, NULL));
+}
 
 static void
 job_free (gpointer data)
@@ -218,7 +266,8 @@ job_free (gpointer data)
 
   g_weak_ref_clear (&job->computer);
   g_clear_object (&job->task);
-  chancellor_analysis_free (atomic_load (&job->pending));
+  g_clear_pointer (&job->building, line_set_free);
+  analysis_clear_pending (job);
   g_free (job);
 }
 
@@ -226,15 +275,20 @@ static ChancellorSearchJob *
 job_new (ChancellorComputer *self,
          ChancellorGame     *game,
          guint               ply,
+         int                 threads,
          GCancellable       *cancellable)
 {
   Job *job = g_new0 (Job, 1);
+  Search *search = take_search (self);
 
+  /* Fewer threads than asked when memory is short: the search goes on. */
+  search_set_threads (search, threads);
+  job->threads = threads;
   job->ply = ply;
   g_weak_ref_init (&job->computer, self);
   atomic_init (&job->pending, NULL);
   atomic_init (&job->last_delivery, 0);
-  return _chancellor_search_job_new (take_search (self), chancellor_game_dup_position (game, ply), cancellable,
+  return _chancellor_search_job_new (search, chancellor_game_dup_position (game, ply), cancellable,
                                      job, job_free);
 }
 
@@ -361,7 +415,9 @@ chancellor_computer_think_async (ChancellorComputer          *self,
       return;
     }
 
-  search_job = job_new (self, game, chancellor_game_get_n_moves (game), cancellable);
+  /* A player searches with one thread: its strength stays the same on
+   * every machine, and it leaves the other cores to the analysis. */
+  search_job = job_new (self, game, chancellor_game_get_n_moves (game), 1, cancellable);
   job = _chancellor_search_job_get_data (search_job);
   search_limits_from (limits, _chancellor_search_job_get_position (search_job)->side, &job->limits);
   job->task = g_steal_pointer (&task);
@@ -396,24 +452,62 @@ chancellor_computer_think_finish (ChancellorComputer  *self,
 
 /* Analysis */
 
+/* The best line as a ChancellorAnalysis. */
+static ChancellorAnalysis *
+analysis_from_line (const ChancellorEngineLine *line)
+{
+  ChancellorAnalysis *analysis = g_new0 (ChancellorAnalysis, 1);
+
+  analysis->ply = line->ply;
+  analysis->depth = line->depth;
+  analysis->score = line->score;
+  analysis->mate = line->mate;
+  analysis->nodes = line->nodes;
+  analysis->time_ms = line->time_ms;
+  analysis->best_move = g_strdup (line->moves && line->moves[0] ? line->moves[0] : "");
+  analysis->pv = g_strdup (line->pv);
+  return analysis;
+}
+
 /* On the main context: the latest report, unless the analysis stopped. */
 static void
 analysis_deliver (ChancellorSearchJob *search_job,
                   Job                 *job)
 {
-  g_autoptr (ChancellorAnalysis) analysis = atomic_exchange (&job->pending, NULL);
+  LineSet *set = atomic_exchange (&job->pending, NULL);
+  g_autoptr (GPtrArray) lines = NULL;
   g_autoptr (ChancellorComputer) computer = NULL;
 
-  if (analysis == NULL)
+  if (set == NULL)
     return;
+  lines = g_ptr_array_new_full (set->len, (GDestroyNotify) chancellor_engine_line_free);
+  for (guint i = 0; i < set->len; i++)
+    g_ptr_array_add (lines, set->lines[i]);
+  set->len = 0;
+  line_set_free (set);
   atomic_store (&job->last_delivery, g_get_monotonic_time ());
   computer = g_weak_ref_get (&job->computer);
   if (computer && computer->analysis == search_job && !_chancellor_search_job_is_cancelled (search_job))
-    g_signal_emit (computer, signals[ANALYSIS_UPDATED], 0, analysis);
+    {
+      g_autoptr (ChancellorAnalysis) analysis = analysis_from_line (g_ptr_array_index (lines, 0));
+
+      g_signal_emit (computer, signals[ANALYSIS_UPDATED], 0, analysis);
+      if (computer->analysis == search_job)
+        g_signal_emit (computer, signals[LINES_UPDATED], 0, job->ply, lines);
+    }
 }
 
-/* On the worker, after each iteration: leaves the report and asks for a
- * delivery, no sooner than ANALYSIS_INTERVAL after the last one. */
+/* On the worker: set becomes the report (the one not delivered goes). */
+static void
+analysis_publish (Job     *job,
+                  LineSet *set)
+{
+  line_set_free (atomic_exchange (&job->pending, set));
+}
+
+/* On the worker, for each line of a finished iteration (best first):
+ * once the iteration's lines are all there, leaves them as the report and
+ * asks for a delivery, no sooner than ANALYSIS_INTERVAL after the last. */
 static void
 analysis_info (const SearchInfo *info,
                void             *data)
@@ -421,30 +515,36 @@ analysis_info (const SearchInfo *info,
   ChancellorSearchJob *search_job = data;
   Job *job = _chancellor_search_job_get_data (search_job);
   Position *pos = _chancellor_search_job_get_position (search_job);
-  ChancellorAnalysis *analysis;
+  ChancellorEngineLine *line;
   int sign = pos->side == WHITE ? 1 : -1;
-  char uci[MOVE_TEXT_MAX];
 
   if (_chancellor_search_job_is_cancelled (search_job))
     {
       search_stop (_chancellor_search_job_get_search (search_job));
       return;
     }
-  if (info->multipv != 1 || info->pv_length == 0)
+  if (info->multipv == 1)
+    {
+      g_clear_pointer (&job->building, line_set_free);
+      job->building = g_new0 (LineSet, 1);
+    }
+  if (job->building == NULL || info->pv_length == 0 || job->building->len >= G_N_ELEMENTS (job->building->lines))
     return;
 
-  analysis = g_new0 (ChancellorAnalysis, 1);
-  analysis->ply = job->ply;
-  analysis->depth = info->depth;
-  analysis->mate = sign * search_mate_in (info->score);
-  analysis->score = analysis->mate ? (analysis->mate > 0 ? SCORE_MATE : -SCORE_MATE) : sign * info->score;
-  analysis->nodes = info->nodes;
-  analysis->time_ms = info->time_ms;
-  notation_uci (pos, info->pv[0], false, uci, sizeof uci);
-  analysis->best_move = g_strdup (uci);
-  analysis->pv = pv_to_san (pos, info->pv, info->pv_length);
+  line = g_new0 (ChancellorEngineLine, 1);
+  line->ply = job->ply;
+  line->multipv = info->multipv;
+  line->depth = info->depth;
+  line->mate = sign * search_mate_in (info->score);
+  line->score = line->mate ? (line->mate > 0 ? SCORE_MATE : -SCORE_MATE) : sign * info->score;
+  line->nodes = info->nodes;
+  line->time_ms = info->time_ms;
+  line->pv = pv_to_san (pos, info->pv, info->pv_length, &line->moves);
+  job->building->lines[job->building->len++] = line;
+  if (job->building->len < job->n_lines)
+    return;
 
-  chancellor_analysis_free (atomic_exchange (&job->pending, analysis));
+  analysis_publish (job, g_steal_pointer (&job->building));
   _chancellor_search_job_wake (search_job, MAX (g_get_monotonic_time (),
                                                 atomic_load (&job->last_delivery) + ANALYSIS_INTERVAL));
 }
@@ -455,9 +555,13 @@ analysis_run (ChancellorSearchJob *search_job,
               gpointer             data)
 {
   Job *job = data;
+  Position *pos = _chancellor_search_job_get_position (search_job);
+  MoveList legal;
 
-  search_run (_chancellor_search_job_get_search (search_job), _chancellor_search_job_get_position (search_job),
-              &job->limits, analysis_info, search_job, NULL);
+  /* The search reports as many lines as there are moves, at most. */
+  movegen_legal (pos, &legal);
+  job->n_lines = (guint) MAX (1, MIN (job->limits.multipv, legal.count));
+  search_run (_chancellor_search_job_get_search (search_job), pos, &job->limits, analysis_info, search_job, NULL);
 }
 
 static void
@@ -473,7 +577,7 @@ chancellor_computer_analyse (ChancellorComputer *self,
                              ChancellorGame     *game,
                              guint               ply)
 {
-  SearchLimits limits = { .infinite = true, .multipv = 1, .skill = 20 };
+  SearchLimits limits = { .infinite = true, .multipv = self->analysis_lines, .skill = 20 };
   gboolean was_analysing;
 
   g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
@@ -484,7 +588,7 @@ chancellor_computer_analyse (ChancellorComputer *self,
   if (self->analysis)
     computer_stop_analysis (self);
 
-  self->analysis = job_new (self, game, ply, NULL);
+  self->analysis = job_new (self, game, ply, self->analysis_threads, NULL);
   ((Job *) _chancellor_search_job_get_data (self->analysis))->limits = limits;
   _chancellor_search_job_start (self->analysis, "chancellor-analyse", analysis_run, job_wake);
 
@@ -501,6 +605,40 @@ chancellor_computer_stop_analysis (ChancellorComputer *self)
     return;
   computer_stop_analysis (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSING]);
+}
+
+void
+chancellor_computer_set_analysis_lines (ChancellorComputer *self,
+                                        int                 n_lines)
+{
+  g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
+
+  self->analysis_lines = CLAMP (n_lines, 1, CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX);
+}
+
+int
+chancellor_computer_get_analysis_lines (ChancellorComputer *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_COMPUTER (self), 1);
+
+  return self->analysis_lines;
+}
+
+void
+chancellor_computer_set_analysis_threads (ChancellorComputer *self,
+                                          int                 threads)
+{
+  g_return_if_fail (CHANCELLOR_IS_COMPUTER (self));
+
+  self->analysis_threads = CLAMP (threads, 1, CHANCELLOR_COMPUTER_THREADS_MAX);
+}
+
+int
+chancellor_computer_get_analysis_threads (ChancellorComputer *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_COMPUTER (self), 1);
+
+  return self->analysis_threads;
 }
 
 gboolean
@@ -613,12 +751,18 @@ chancellor_computer_class_init (ChancellorComputerClass *klass)
     g_signal_new ("analysis-updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   CHANCELLOR_TYPE_ANALYSIS | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /* The same iteration's lines, best first (after analysis-updated). */
+  signals[LINES_UPDATED] =
+    g_signal_new ("lines-updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_PTR_ARRAY);
 }
 
 static void
 chancellor_computer_init (ChancellorComputer *self)
 {
   self->spare_searches = g_ptr_array_new_with_free_func ((GDestroyNotify) search_free);
+  self->analysis_lines = 1;
+  self->analysis_threads = 1;
 }
 
 ChancellorComputer *

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 
 #define CHANCELLOR_COMPUTER_LEVEL_MIN 1
 #define CHANCELLOR_COMPUTER_LEVEL_MAX 10
+/* The most threads an analysis searches with (the engine's own limit). */
+#define CHANCELLOR_COMPUTER_THREADS_MAX 256
 
 /* How long and how well to think.  chancellor_think_limits_init fills in
  * what a level means without a clock (level L searches at skill 2L, at
@@ -62,7 +64,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChancellorAnalysis, chancellor_analysis_free)
 G_DECLARE_FINAL_TYPE (ChancellorComputer, chancellor_computer, CHANCELLOR, COMPUTER, GObject)
 
 /* Properties: "analysing" (read-only, with notify).
- * Signals: "analysis-updated" (ChancellorAnalysis *), at most every
+ * Signals: "analysis-updated" (ChancellorAnalysis *, the best line), then
+ * "lines-updated" (guint ply, GPtrArray *lines of ChancellorEngineLine,
+ * best first, as many as asked for or as there are moves), at most every
  * 100 ms while the depth grows, never after the analysis was stopped. */
 ChancellorComputer *chancellor_computer_new (void);
 
@@ -88,6 +92,14 @@ char *chancellor_computer_think_finish (ChancellorComputer  *self,
  * analysis running. */
 void chancellor_computer_analyse (ChancellorComputer *self, ChancellorGame *game, guint ply);
 void chancellor_computer_stop_analysis (ChancellorComputer *self);
+/* For the analyses started from now on: the lines reported
+ * (1..CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX, clamped; 1 at first) and the
+ * threads searching (1..CHANCELLOR_COMPUTER_THREADS_MAX, clamped; 1 at
+ * first).  A move to find always takes one thread. */
+void chancellor_computer_set_analysis_lines (ChancellorComputer *self, int n_lines);
+int chancellor_computer_get_analysis_lines (ChancellorComputer *self);
+void chancellor_computer_set_analysis_threads (ChancellorComputer *self, int threads);
+int chancellor_computer_get_analysis_threads (ChancellorComputer *self);
 gboolean chancellor_computer_get_analysing (ChancellorComputer *self);
 
 G_END_DECLS

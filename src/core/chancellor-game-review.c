@@ -42,6 +42,7 @@ struct _ChancellorGameReview
   ChancellorGame *game;
   int depth;
   gint64 movetime_ms;
+  int threads;
   ChancellorSearchJob *job;      /* the run, until its thread has stopped */
   char *engine_path;             /* an external engine's program, or NULL */
   ChancellorReviewRun *external; /* the run by it, until it has stopped */
@@ -195,6 +196,8 @@ job_new (ChancellorGameReview *self)
 
   if (search == NULL)
     g_error ("Not enough memory for the review’s search");
+  /* Fewer threads than asked when memory is short: the review goes on. */
+  search_set_threads (search, self->threads);
   job->n_positions = chancellor_game_get_n_moves (self->game) + 1;
   job->moves = game_moves (self->game, &pos);
   job->results = g_new0 (PositionResult, job->n_positions);
@@ -486,6 +489,7 @@ static void
 chancellor_game_review_init (ChancellorGameReview *self)
 {
   self->movetime_ms = CHANCELLOR_GAME_REVIEW_MOVETIME_MS;
+  self->threads = 1;
   self->results = g_array_new (FALSE, TRUE, sizeof (PositionResult));
   self->moves = g_array_new (FALSE, TRUE, sizeof (Move));
 }
@@ -517,6 +521,15 @@ chancellor_game_review_set_limits (ChancellorGameReview *self,
 
   self->depth = depth;
   self->movetime_ms = movetime_ms;
+}
+
+void
+chancellor_game_review_set_threads (ChancellorGameReview *self,
+                                    int                   threads)
+{
+  g_return_if_fail (CHANCELLOR_IS_GAME_REVIEW (self));
+
+  self->threads = CLAMP (threads, 1, SEARCH_THREADS_MAX);
 }
 
 void

@@ -50,6 +50,9 @@ ChancellorGame *chancellor_game_review_get_game (ChancellorGameReview *self);
  * milliseconds (0: none); at least one of them.  A depth alone makes the
  * analysis the same on every run. */
 void chancellor_game_review_set_limits (ChancellorGameReview *self, int depth, gint64 movetime_ms);
+/* The threads each search uses, from the next start (1 at first; with
+ * more, a depth-limited review may differ from run to run). */
+void chancellor_game_review_set_threads (ChancellorGameReview *self, int threads);
 
 /* The external UCI engine (its program's path) that searches the
  * positions instead of the built-in one; NULL or "": the built-in one.

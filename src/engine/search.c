@@ -37,18 +37,13 @@ typedef struct {
   int score;
 } EvalCacheEntry;
 
-struct Search {
-  TransTable tt;
-  EvalCacheEntry eval_cache[EVAL_CACHE_SIZE];
+/* What one thread of a search keeps to itself. */
+typedef struct {
+  Search *search;               /* the shared part */
+  int index;                    /* 0: the main thread, which decides */
+  pthread_t thread;
   Position *pos;
-  atomic_bool stop;
-  atomic_bool pondering;
-  _Atomic int64_t start_ms;
-  atomic_bool prepared;         /* search_prepare() has reset the three above */
-  SearchLimits limits;
-  int64_t soft_ms;              /* don't start another iteration after this */
-  int64_t hard_ms;              /* stop searching at this */
-  uint64_t nodes;
+  _Atomic uint64_t nodes;       /* written by its thread only, read by the main one */
   int seldepth;
   int root_depth;
   Move excluded[MULTIPV_MAX];   /* root moves already reported this iteration */
@@ -59,6 +54,26 @@ struct Search {
   int evals[SEARCH_PLY_MAX];                     /* static evaluations along the line */
   Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
   int pv_length[SEARCH_PLY_MAX];
+  EvalCacheEntry eval_cache[EVAL_CACHE_SIZE];
+} Worker;
+
+/* Lazy SMP: every thread searches the same root over the shared table;
+ * the helpers start their iterations a ply apart, so they fill the table
+ * with entries the main thread then finds, and the main thread's result
+ * is the answer.  The controls are atomics; the limits and the time
+ * budget are written before the helpers start. */
+struct Search {
+  TransTable tt;
+  atomic_bool stop;
+  atomic_bool pondering;
+  _Atomic int64_t start_ms;
+  atomic_bool prepared;         /* search_prepare() has reset the three above */
+  SearchLimits limits;
+  int64_t soft_ms;              /* don't start another iteration after this */
+  int64_t hard_ms;              /* stop searching at this */
+  int max_depth;                /* of the iterations, for the helpers too */
+  int n_workers;
+  Worker *workers[SEARCH_THREADS_MAX];
 };
 
 #define LMR_SIZE 64
@@ -93,17 +108,51 @@ static int64_t now_ms (void)
   return (int64_t) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+static Worker *worker_new (Search *search, int index)
+{
+  Worker *w = calloc (1, sizeof *w);
+  if (!w)
+    return NULL;
+  w->pos = malloc (sizeof *w->pos);
+  if (!w->pos)
+    {
+      free (w);
+      return NULL;
+    }
+  w->search = search;
+  w->index = index;
+  atomic_init (&w->nodes, 0);
+  return w;
+}
+
+static void worker_free (Worker *w)
+{
+  if (!w)
+    return;
+  free (w->pos);
+  free (w);
+}
+
+static void worker_clear (Worker *w)
+{
+  memset (w->eval_cache, 0, sizeof w->eval_cache);
+  memset (w->history, 0, sizeof w->history);
+  memset (w->killers, 0, sizeof w->killers);
+  memset (w->counter_moves, 0, sizeof w->counter_moves);
+}
+
 Search *search_new (size_t hash_mb)
 {
   Search *search = calloc (1, sizeof *search);
   if (!search)
     return NULL;
-  search->pos = malloc (sizeof *search->pos);
-  if (!search->pos)
+  search->workers[0] = worker_new (search, 0);
+  if (!search->workers[0])
     {
       free (search);
       return NULL;
     }
+  search->n_workers = 1;
   tt_init (&search->tt, hash_mb);
   pthread_once (&lmr_once, init_lmr);
   atomic_init (&search->stop, false);
@@ -118,23 +167,49 @@ void search_free (Search *search)
   if (!search)
     return;
   tt_free (&search->tt);
-  free (search->pos);
+  for (int i = 0; i < search->n_workers; i++)
+    worker_free (search->workers[i]);
   free (search);
 }
 
 void search_clear (Search *search)
 {
   tt_clear (&search->tt);
-  memset (search->eval_cache, 0, sizeof search->eval_cache);
-  memset (search->history, 0, sizeof search->history);
-  memset (search->killers, 0, sizeof search->killers);
-  memset (search->counter_moves, 0, sizeof search->counter_moves);
+  for (int i = 0; i < search->n_workers; i++)
+    worker_clear (search->workers[i]);
 }
 
 bool search_resize (Search *search, size_t hash_mb)
 {
   tt_free (&search->tt);
   return tt_init (&search->tt, hash_mb);
+}
+
+bool search_set_threads (Search *search, int threads)
+{
+  if (threads < 1)
+    threads = 1;
+  if (threads > SEARCH_THREADS_MAX)
+    threads = SEARCH_THREADS_MAX;
+  while (search->n_workers > threads)
+    {
+      search->n_workers--;
+      worker_free (search->workers[search->n_workers]);
+      search->workers[search->n_workers] = NULL;
+    }
+  while (search->n_workers < threads)
+    {
+      Worker *w = worker_new (search, search->n_workers);
+      if (!w)
+        return false;
+      search->workers[search->n_workers++] = w;
+    }
+  return true;
+}
+
+int search_get_threads (const Search *search)
+{
+  return search->n_workers;
 }
 
 static void reset_controls (Search *search, const SearchLimits *limits)
@@ -181,17 +256,33 @@ static int score_from_tt (int score, int ply)
   return score >= SCORE_MATE_BOUND ? score - ply : score <= -SCORE_MATE_BOUND ? score + ply : score;
 }
 
-static void check_limits (Search *s)
+static void count_node (Worker *s)
 {
-  if ((s->nodes & 255) != 0)
-    return;
-  if (s->limits.nodes && s->nodes >= s->limits.nodes)
-    atomic_store (&s->stop, true);
-  if (s->hard_ms && !atomic_load (&s->pondering) && now_ms () - atomic_load (&s->start_ms) >= s->hard_ms)
-    atomic_store (&s->stop, true);
+  atomic_store_explicit (&s->nodes, atomic_load_explicit (&s->nodes, memory_order_relaxed) + 1,
+                         memory_order_relaxed);
 }
 
-static int cached_evaluate (Search *s)
+/* Every thread's nodes. */
+static uint64_t search_nodes (const Search *search)
+{
+  uint64_t nodes = 0;
+  for (int i = 0; i < search->n_workers; i++)
+    nodes += atomic_load_explicit (&search->workers[i]->nodes, memory_order_relaxed);
+  return nodes;
+}
+
+/* The main thread watches the clock and the node limit for all. */
+static void check_limits (Worker *s)
+{
+  if (s->index != 0 || (atomic_load_explicit (&s->nodes, memory_order_relaxed) & 255) != 0)
+    return;
+  if (s->search->limits.nodes && search_nodes (s->search) >= s->search->limits.nodes)
+    atomic_store (&s->search->stop, true);
+  if (s->search->hard_ms && !atomic_load (&s->search->pondering) && now_ms () - atomic_load (&s->search->start_ms) >= s->search->hard_ms)
+    atomic_store (&s->search->stop, true);
+}
+
+static int cached_evaluate (Worker *s)
 {
   Key key = position_key (s->pos);
   EvalCacheEntry *e = &s->eval_cache[key & (EVAL_CACHE_SIZE - 1)];
@@ -291,7 +382,7 @@ static bool see_ge (const Position *pos, Move m, int threshold)
 }
 
 /* The reply remembered against the previous move (its piece and target). */
-static Move counter_move (const Search *s)
+static Move counter_move (const Worker *s)
 {
   const Position *pos = s->pos;
   Move last = position_state (pos)->move;
@@ -308,7 +399,7 @@ static Move counter_move (const Search *s)
 #define KEY_KILLER (1 << 27)
 #define KEY_BAD_CAPTURE (-(1 << 28))
 
-static void score_moves (const Search *s, const MoveList *list, int *keys, Move tt_move, int ply)
+static void score_moves (const Worker *s, const MoveList *list, int *keys, Move tt_move, int ply)
 {
   const Position *pos = s->pos;
   const Variant *v = pos->variant;
@@ -354,21 +445,21 @@ static Move pick_move (MoveList *list, int *keys, int i)
   return m;
 }
 
-static void update_pv (Search *s, int ply, Move m)
+static void update_pv (Worker *s, int ply, Move m)
 {
   s->pv[ply][0] = m;
   memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (Move));
   s->pv_length[ply] = s->pv_length[ply + 1] + 1;
 }
 
-static int quiescence (Search *s, int alpha, int beta, int ply)
+static int quiescence (Worker *s, int alpha, int beta, int ply)
 {
   Position *pos = s->pos;
   MoveList list;
   int keys[MOVES_MAX];
 
   s->pv_length[ply] = 0;
-  s->nodes++;
+  count_node (s);
   check_limits (s);
   if (ply > s->seldepth)
     s->seldepth = ply;
@@ -379,13 +470,14 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
 
   /* The table answers here too, outside the principal variation. */
   Key key = position_key (pos);
-  const TTEntry *entry = tt_probe (&s->tt, key);
-  Move tt_move = entry ? entry->move : MOVE_NONE;
-  if (entry && beta - alpha == 1)
+  TTEntry entry;
+  bool tt_hit = tt_probe (&s->search->tt, key, &entry);
+  Move tt_move = entry.move;
+  if (tt_hit && beta - alpha == 1)
     {
-      int score = score_from_tt (entry->score, ply);
-      if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta)
-          || (entry->bound == BOUND_UPPER && score <= alpha))
+      int score = score_from_tt (entry.score, ply);
+      if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta)
+          || (entry.bound == BOUND_UPPER && score <= alpha))
         return score;
     }
 
@@ -421,7 +513,7 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
       position_make (pos, m);
       int score = -quiescence (s, -beta, -alpha, ply + 1);
       position_unmake (pos);
-      if (atomic_load_explicit (&s->stop, memory_order_relaxed))
+      if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
         return 0;
       if (score > best)
         {
@@ -437,7 +529,7 @@ static int quiescence (Search *s, int alpha, int beta, int ply)
         }
     }
   int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  tt_store (&s->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : stand, 0, bound);
+  tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : stand, 0, bound);
   return best;
 }
 
@@ -446,7 +538,7 @@ static bool has_pieces (const Position *pos, int color)
   return (pos->by_color[color] & ~pos->by_type[TYPE_PAWN] & ~pos->by_type[TYPE_KING]) != 0;
 }
 
-static bool root_excluded (const Search *s, Move m)
+static bool root_excluded (const Worker *s, Move m)
 {
   for (int i = 0; i < s->n_excluded; i++)
     if (s->excluded[i] == m)
@@ -457,13 +549,13 @@ static bool root_excluded (const Search *s, Move m)
 #define HISTORY_MAX 16384
 
 /* History moves toward +-HISTORY_MAX by bonus, less the nearer it is. */
-static void update_history (Search *s, Move m, int bonus)
+static void update_history (Worker *s, Move m, int bonus)
 {
   int *h = &s->history[s->pos->side][move_from (m)][move_to (m)];
   *h += bonus - *h * abs (bonus) / HISTORY_MAX;
 }
 
-static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool null_allowed)
+static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool null_allowed)
 {
   Position *pos = s->pos;
   bool pv_node = beta - alpha > 1;
@@ -491,23 +583,24 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
   if (ply >= SEARCH_PLY_MAX - 1 || !position_history_has_room (pos, 2))
     return evaluate (pos);
 
-  s->nodes++;
+  count_node (s);
   check_limits (s);
   if (ply > s->seldepth)
     s->seldepth = ply;
 
   Key key = position_key (pos);
-  const TTEntry *entry = tt_probe (&s->tt, key);
-  Move tt_move = entry ? entry->move : MOVE_NONE;
-  if (entry && !pv_node && ply > 0 && entry->depth >= depth)
+  TTEntry entry;
+  bool tt_hit = tt_probe (&s->search->tt, key, &entry);
+  Move tt_move = entry.move;
+  if (tt_hit && !pv_node && ply > 0 && entry.depth >= depth)
     {
-      int score = score_from_tt (entry->score, ply);
-      if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta)
-          || (entry->bound == BOUND_UPPER && score <= alpha))
+      int score = score_from_tt (entry.score, ply);
+      if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta)
+          || (entry.bound == BOUND_UPPER && score <= alpha))
         return score;
     }
 
-  int static_eval = in_check ? -SCORE_INFINITE : entry && entry->bound != BOUND_NONE ? entry->eval : cached_evaluate (s);
+  int static_eval = in_check ? -SCORE_INFINITE : tt_hit ? entry.eval : cached_evaluate (s);
   /* Improving: the side to move stands better than two plies ago, so
    * pruning can be bolder when it does not. */
   s->evals[ply] = static_eval;
@@ -526,7 +619,7 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
           position_make_null (pos);
           int score = -alphabeta (s, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
           position_unmake_null (pos);
-          if (atomic_load_explicit (&s->stop, memory_order_relaxed))
+          if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
             return 0;
           if (score >= beta)
             return score >= SCORE_MATE_BOUND ? beta : score;
@@ -604,7 +697,7 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
             score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true);
         }
       position_unmake (pos);
-      if (atomic_load_explicit (&s->stop, memory_order_relaxed))
+      if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
         return 0;
       searched++;
       if (quiet && score < beta && n_quiets < 64 && m != best_move)
@@ -646,7 +739,7 @@ static int alphabeta (Search *s, int depth, int alpha, int beta, int ply, bool n
 
   int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
   if (ply > 0 || s->n_excluded == 0)
-    tt_store (&s->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : static_eval, depth, bound);
+    tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : static_eval, depth, bound);
   return best;
 }
 
@@ -707,21 +800,110 @@ static Move choose_weaker (const SearchInfo *lines, int count, int skill, uint64
   return lines[best].pv[0];
 }
 
-Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
+/* A root search at depth, in a window around previous_score that widens
+ * on each fail (a full window when windowed is false). */
+static int search_root (Worker *s, int depth, int previous_score, bool windowed)
+{
+  int window = 30, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score;
+
+  s->seldepth = 0;
+  if (windowed)
+    {
+      alpha = previous_score - window;
+      beta = previous_score + window;
+    }
+  for (;;)
+    {
+      score = alphabeta (s, depth, alpha, beta, 0, false);
+      if (atomic_load (&s->search->stop))
+        break;
+      if (score <= alpha)
+        alpha = alpha - window < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - window;
+      else if (score >= beta)
+        beta = beta + window > SCORE_INFINITE ? SCORE_INFINITE : beta + window;
+      else
+        break;
+      window *= 2;
+    }
+  return score;
+}
+
+/* A helper thread: iterative deepening of one line until the main thread
+ * stops it; odd helpers start a ply deeper, so that the threads are not
+ * all at one depth at once. */
+static void *helper_main (void *data)
+{
+  Worker *w = data;
+  Search *search = w->search;
+  int previous_score = 0;
+
+  memset (w->killers, 0, sizeof w->killers);
+  for (int depth = 1 + w->index % 2; depth <= search->max_depth; depth++)
+    {
+      w->root_depth = depth;
+      w->n_excluded = 0;
+      int score = search_root (w, depth, previous_score, depth >= 5);
+      if (atomic_load (&search->stop))
+        break;
+      previous_score = score;
+    }
+  return NULL;
+}
+
+/* Starts the helpers on pos; returns how many run. */
+static int start_helpers (Search *search, const Position *pos)
+{
+  int started = 1;
+  for (; started < search->n_workers; started++)
+    {
+      Worker *w = search->workers[started];
+      position_copy (w->pos, pos);
+      atomic_store_explicit (&w->nodes, 0, memory_order_relaxed);
+      if (pthread_create (&w->thread, NULL, helper_main, w) != 0)
+        break;
+    }
+  return started;
+}
+
+static void stop_helpers (Search *search, int started)
+{
+  atomic_store (&search->stop, true);
+  for (int i = 1; i < started; i++)
+    pthread_join (search->workers[i]->thread, NULL);
+}
+
+/* Orders a finished iteration's lines by score, best first (stable, so
+ * equal scores keep the order they were found in). */
+static void sort_lines (SearchInfo *lines, int count)
+{
+  for (int i = 1; i < count; i++)
+    {
+      SearchInfo line = lines[i];
+      int j = i;
+      for (; j > 0 && lines[j - 1].score < line.score; j--)
+        lines[j] = lines[j - 1];
+      lines[j] = line;
+    }
+  for (int i = 0; i < count; i++)
+    lines[i].multipv = i + 1;
+}
+
+Move search_run (Search *search, const Position *pos, const SearchLimits *limits,
                  SearchInfoFunc info, void *user_data, Move *ponder)
 {
+  Worker *s = search->workers[0];
   SearchInfo lines[MULTIPV_MAX];
   MoveList root;
   Move best = MOVE_NONE;
 
   position_copy (s->pos, pos);
-  s->limits = *limits;
+  search->limits = *limits;
   /* After search_prepare() a stop or ponderhit may already have come. */
-  if (!atomic_exchange (&s->prepared, false))
-    reset_controls (s, limits);
-  s->nodes = 0;
-  set_time_budget (s, pos->side);
-  tt_new_search (&s->tt);
+  if (!atomic_exchange (&search->prepared, false))
+    reset_controls (search, limits);
+  atomic_store_explicit (&s->nodes, 0, memory_order_relaxed);
+  set_time_budget (search, pos->side);
+  tt_new_search (&search->tt);
   memset (s->killers, 0, sizeof s->killers);
   if (ponder)
     *ponder = MOVE_NONE;
@@ -741,6 +923,8 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
   int max_depth = limits->depth > 0 ? limits->depth : SEARCH_PLY_MAX - 4;
   if (skill < 20 && max_depth > 1 + skill / 2)
     max_depth = 1 + skill / 2;
+  search->max_depth = max_depth;
+  int helpers = start_helpers (search, pos);
 
   int found = 0;
   int previous_score = 0;
@@ -755,27 +939,8 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
       s->n_excluded = 0;
       for (int line = 0; line < lines_searched; line++)
         {
-          int window = 30, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score;
-          s->seldepth = 0;
-          if (depth >= 5 && line == 0)
-            {
-              alpha = previous_score - window;
-              beta = previous_score + window;
-            }
-          for (;;)
-            {
-              score = alphabeta (s, depth, alpha, beta, 0, false);
-              if (atomic_load (&s->stop))
-                break;
-              if (score <= alpha)
-                alpha = alpha - window < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - window;
-              else if (score >= beta)
-                beta = beta + window > SCORE_INFINITE ? SCORE_INFINITE : beta + window;
-              else
-                break;
-              window *= 2;
-            }
-          if (atomic_load (&s->stop) || s->pv_length[0] == 0)
+          int score = search_root (s, depth, previous_score, depth >= 5 && line == 0);
+          if (atomic_load (&search->stop) || s->pv_length[0] == 0)
             break;
           SearchInfo *l = &iteration[line];
           l->depth = depth;
@@ -783,27 +948,28 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
           l->multipv = line + 1;
           l->score = score;
           l->bound = BOUND_EXACT;
-          l->nodes = s->nodes;
-          l->time_ms = now_ms () - atomic_load (&s->start_ms);
+          l->nodes = search_nodes (search);
+          l->time_ms = now_ms () - atomic_load (&search->start_ms);
           l->pv_length = s->pv_length[0];
           memcpy (l->pv, s->pv[0], (size_t) l->pv_length * sizeof (Move));
           s->excluded[s->n_excluded++] = l->pv[0];
           if (line == 0)
             previous_score = score;
           done++;
-          if (info && line < multipv)
-            info (l, user_data);
         }
-      /* Keep only complete iterations (a partial first line still has the
-       * best move found so far at depth > 1 when it improved). */
+      /* Keep only complete iterations (a partial one keeps its first line,
+       * the best move found at this depth). */
       if (done == lines_searched)
         {
+          sort_lines (iteration, done);
           memcpy (lines, iteration, sizeof lines);
           found = done;
+          for (int line = 0; info && line < done && line < multipv; line++)
+            info (&lines[line], user_data);
         }
       else if (done > 0 && found > 0)
         lines[0] = iteration[0];
-      if (atomic_load (&s->stop))
+      if (atomic_load (&search->stop))
         break;
       int percent = 100;
       if (found)
@@ -815,10 +981,10 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
           last_best = lines[0].pv[0];
           last_score = lines[0].score;
         }
-      if (!atomic_load (&s->pondering))
+      if (!atomic_load (&search->pondering))
         {
-          int64_t elapsed = now_ms () - atomic_load (&s->start_ms);
-          if (s->soft_ms && elapsed * 200 >= s->soft_ms * percent)
+          int64_t elapsed = now_ms () - atomic_load (&search->start_ms);
+          if (search->soft_ms && elapsed * 200 >= search->soft_ms * percent)
             break;
           if (!limits->depth && found && abs (lines[0].score) >= SCORE_MATE_BOUND
               && depth >= 2 * abs (search_mate_in (lines[0].score)) + 2 && !limits->infinite)
@@ -827,11 +993,12 @@ Move search_run (Search *s, const Position *pos, const SearchLimits *limits,
     }
 
   /* An infinite (or pondering) search waits for stop before answering. */
-  while (atomic_load (&s->pondering) && !atomic_load (&s->stop))
+  while (atomic_load (&search->pondering) && !atomic_load (&search->stop))
     {
       struct timespec pause = { 0, 2000000 };
       nanosleep (&pause, NULL);
     }
+  stop_helpers (search, helpers);
 
   if (found)
     {

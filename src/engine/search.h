@@ -1,8 +1,9 @@
 /* search.h — iterative deepening alpha-beta for any game table.
  *
  * All state lives in a Search the caller owns, so several searches (play
- * and analysis) can run at once on their own threads.  search_stop() may
- * be called from any thread.
+ * and analysis) can run at once on their own threads; a Search itself
+ * may search with several threads (search_set_threads).  search_stop()
+ * may be called from any thread.
  */
 #pragma once
 
@@ -16,6 +17,7 @@
 #define SCORE_MATE_BOUND (SCORE_MATE - SEARCH_PLY_MAX)
 #define SCORE_INFINITE 32000
 #define MULTIPV_MAX 8
+#define SEARCH_THREADS_MAX 256
 
 typedef struct {
   int depth;                 /* 0: no limit */
@@ -53,9 +55,14 @@ void search_free (Search *search);
 /* Drops what the table learnt (new game). */
 void search_clear (Search *search);
 bool search_resize (Search *search, size_t hash_mb);
+/* The threads search_run() searches with (1..SEARCH_THREADS_MAX, clamped;
+ * 1 at first); false when out of memory for them (fewer are kept).  Not
+ * while a search runs. */
+bool search_set_threads (Search *search, int threads);
+int search_get_threads (const Search *search);
 
 /* Searches a copy of pos within limits, reporting each finished iteration
- * through info (may be NULL); returns the move to play (MOVE_NONE when the
+ * through info (may be NULL; on the calling thread, its lines best first); returns the move to play (MOVE_NONE when the
  * game is over) and, when ponder is given, the expected reply. */
 Move search_run (Search *search, const Position *pos, const SearchLimits *limits,
                  SearchInfoFunc info, void *user_data, Move *ponder);

@@ -7,7 +7,11 @@
 
 #include "chancellor-analysis-view-private.h"
 
+#include "chancellor-board-preview.h"
 #include "chancellor-engine-analysis.h"
+
+/* Pixels a square of the preview of a line's position. */
+#define PREVIEW_SQUARE_SIZE 24
 
 #define CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX
 
@@ -21,10 +25,37 @@ struct _ChancellorAnalysisView
   GtkWidget *line;
   GtkWidget *rows_box;
   GtkWidget *rows[CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX];
+  guint n_rows;                  /* rows shown: with 1, the one line label */
+  ChancellorGame *game;          /* the game analysed, for the previews */
+  guint ply;                     /* its position analysed */
+  gboolean flipped;              /* as the board shows it */
+  char **moves[CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX];   /* each line's moves in UCI */
+  char *sans[CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX];     /* each line in SAN */
+  GtkWidget *popover;            /* the position after a move clicked */
+  GtkWidget *preview;
+  GtkWidget *preview_caption;
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, GTK_TYPE_WIDGET)
 
+/* Shows n_rows rows (the one wrapping line label for 1), all empty. */
+static void
+analysis_view_show_rows (ChancellorAnalysisView *self,
+                         guint                   n_rows)
+{
+  self->n_rows = CLAMP (n_rows, 1, CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX);
+  gtk_widget_set_visible (self->line, self->n_rows == 1);
+  gtk_widget_set_visible (self->rows_box, self->n_rows > 1);
+  for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
+    {
+      gtk_widget_set_visible (self->rows[i], i < self->n_rows);
+      /* An empty row keeps its height: the panel does not jump. */
+      gtk_label_set_text (GTK_LABEL (self->rows[i]), " ");
+    }
+}
+
+/* A score and depth with a message or a line in place of the lines; with
+ * several rows it goes in the first, the others stay, empty. */
 static void
 analysis_view_show (ChancellorAnalysisView *self,
                     const char             *score,
@@ -32,15 +63,30 @@ analysis_view_show (ChancellorAnalysisView *self,
                     const char             *line,
                     gboolean                dim_line)
 {
+  GtkWidget *label;
+
   gtk_label_set_label (GTK_LABEL (self->score), score);
   gtk_label_set_label (GTK_LABEL (self->depth), depth);
-  gtk_label_set_label (GTK_LABEL (self->line), line);
-  gtk_widget_set_visible (self->line, TRUE);
-  gtk_widget_set_visible (self->rows_box, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->line), line);
+  gtk_popover_popdown (GTK_POPOVER (self->popover));
+  analysis_view_show_rows (self, self->n_rows);
+  label = self->n_rows > 1 ? self->rows[0] : self->line;
+  gtk_label_set_text (GTK_LABEL (label), line);
   if (dim_line)
-    gtk_widget_add_css_class (self->line, "dim-label");
+    gtk_widget_add_css_class (label, "dim-label");
   else
-    gtk_widget_remove_css_class (self->line, "dim-label");
+    gtk_widget_remove_css_class (label, "dim-label");
+}
+
+void
+chancellor_analysis_view_set_n_rows (ChancellorAnalysisView *self,
+                                     guint                   n_rows)
+{
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+
+  analysis_view_show (self, gtk_label_get_label (GTK_LABEL (self->score)),
+                      gtk_label_get_label (GTK_LABEL (self->depth)), "", FALSE);
+  analysis_view_show_rows (self, n_rows);
 }
 
 void
@@ -57,6 +103,37 @@ chancellor_analysis_view_set_analysis (ChancellorAnalysisView   *self,
   /* TRANSLATORS: the search depth in plies */
   depth = g_strdup_printf (_("Depth %d"), analysis->depth);
   analysis_view_show (self, score, depth, analysis->pv, FALSE);
+}
+
+/* "12." or "12…": a move number of a SAN line, not a move. */
+static gboolean
+is_move_number (const char *word)
+{
+  return g_ascii_isdigit (word[0]) && (g_str_has_suffix (word, ".") || g_str_has_suffix (word, "…"));
+}
+
+/* The line's SAN as markup, each move a link "index:move" to its position. */
+static char *
+line_markup (const ChancellorEngineLine *line,
+             guint                       index)
+{
+  g_auto (GStrv) words = g_strsplit (line->pv ? line->pv : "", " ", -1);
+  GString *markup = g_string_new (NULL);
+  guint n_moves = line->moves ? g_strv_length (line->moves) : 0;
+  guint move = 0;
+
+  for (guint i = 0; words[i]; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (words[i], -1);
+
+      if (markup->len > 0)
+        g_string_append_c (markup, ' ');
+      if (is_move_number (words[i]) || move >= n_moves)
+        g_string_append (markup, escaped);
+      else
+        g_string_append_printf (markup, "<a href=\"%u:%u\">%s</a>", index, move++, escaped);
+    }
+  return g_string_free (markup, FALSE);
 }
 
 void
@@ -80,30 +157,137 @@ chancellor_analysis_view_set_lines (ChancellorAnalysisView *self,
   gtk_label_set_label (GTK_LABEL (self->score), score);
   gtk_label_set_label (GTK_LABEL (self->depth), depth);
 
-  n_rows = CLAMP (n_rows, 1, CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX);
-  gtk_widget_set_visible (self->line, FALSE);
-  gtk_widget_set_visible (self->rows_box, TRUE);
+  analysis_view_show_rows (self, n_rows);
+  gtk_widget_remove_css_class (self->line, "dim-label");
+  gtk_widget_remove_css_class (self->rows[0], "dim-label");
   for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
     {
+      g_clear_pointer (&self->moves[i], g_strfreev);
+      g_clear_pointer (&self->sans[i], g_free);
+    }
+  for (guint i = 0; i < MIN (lines->len, self->n_rows); i++)
+    {
+      ChancellorEngineLine *line = g_ptr_array_index (lines, i);
+      ChancellorAnalysis row = { .score = line->score, .mate = line->mate };
+      g_autofree char *row_score = chancellor_analysis_format_score (&row);
+      g_autofree char *linked = line_markup (line, i);
+      g_autofree char *moves = NULL;
       g_autofree char *text = NULL;
 
-      gtk_widget_set_visible (self->rows[i], i < n_rows);
-      if (i < lines->len)
+      self->moves[i] = g_strdupv (line->moves);
+      self->sans[i] = g_strdup (line->pv);
+      if (line->illegal_move)
         {
-          ChancellorEngineLine *line = g_ptr_array_index (lines, i);
-          ChancellorAnalysis row = { .score = line->score, .mate = line->mate };
-          g_autofree char *row_score = chancellor_analysis_format_score (&row);
+          g_autofree char *illegal = g_markup_escape_text (line->illegal_move, -1);
 
-          if (line->illegal_move)
-            /* TRANSLATORS: a score, an engine's line, and the move where it
-             * was cut because our rules refuse it */
-            text = g_strdup_printf (_("%s  %s (then %s, which is illegal)"), row_score, line->pv, line->illegal_move);
-          else
-            text = g_strdup_printf ("%s  %s", row_score, line->pv);
+          /* TRANSLATORS: an engine's line, and the move where it was cut
+           * because our rules refuse it */
+          moves = g_strdup_printf (_("%s (then %s, which is illegal)"), linked, illegal);
         }
-      /* An empty row keeps its height: the panel does not jump. */
-      gtk_label_set_label (GTK_LABEL (self->rows[i]), text ? text : " ");
+      else
+        moves = g_strdup (linked);
+      /* One line: the score is the header's, the line wraps below it. */
+      if (i == 0)
+        gtk_label_set_markup (GTK_LABEL (self->line), moves);
+      text = g_strdup_printf ("%s  %s", row_score, moves);
+      gtk_label_set_markup (GTK_LABEL (self->rows[i]), text);
     }
+}
+
+void
+chancellor_analysis_view_set_position (ChancellorAnalysisView *self,
+                                       ChancellorGame         *game,
+                                       guint                   ply,
+                                       gboolean                flipped)
+{
+  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+
+  g_set_object (&self->game, game);
+  self->ply = ply;
+  self->flipped = flipped;
+}
+
+/* Shows, in the popover by label, the position after move (0 = the
+ * first) of line index; false when it cannot be played (the game went). */
+static gboolean
+show_line_position (ChancellorAnalysisView *self,
+                    GtkWidget              *label,
+                    guint                   index,
+                    guint                   move)
+{
+  g_autoptr (ChancellorGame) preview = NULL;
+  g_autofree char *fen = NULL;
+  g_auto (GStrv) words = NULL;
+  g_autoptr (GString) caption = g_string_new (NULL);
+  graphene_rect_t bounds;
+  guint played = 0;
+
+  if (self->game == NULL || index >= CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX || self->moves[index] == NULL
+      || move >= g_strv_length (self->moves[index]) || self->ply > chancellor_game_get_n_moves (self->game))
+    return FALSE;
+  fen = chancellor_game_get_fen (self->game, self->ply);
+  preview = chancellor_game_new (chancellor_game_get_variant_id (self->game), fen, NULL);
+  if (preview == NULL)
+    return FALSE;
+  for (guint i = 0; i <= move; i++)
+    if (!chancellor_game_play_text (preview, self->moves[index][i], NULL))
+      return FALSE;
+
+  /* The line up to that move, with its move numbers. */
+  words = g_strsplit (self->sans[index] ? self->sans[index] : "", " ", -1);
+  for (guint i = 0; words[i] && played <= move; i++)
+    {
+      if (caption->len > 0)
+        g_string_append_c (caption, ' ');
+      g_string_append (caption, words[i]);
+      if (!is_move_number (words[i]))
+        played++;
+    }
+  chancellor_board_preview_set_game (CHANCELLOR_BOARD_PREVIEW (self->preview), preview);
+  chancellor_board_view_set_flipped (chancellor_board_preview_get_board_view (CHANCELLOR_BOARD_PREVIEW (self->preview)),
+                                     self->flipped);
+  gtk_label_set_label (GTK_LABEL (self->preview_caption), caption->str);
+  if (gtk_widget_compute_bounds (label, GTK_WIDGET (self), &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                                 &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
+                                                   (int) bounds.size.width, (int) bounds.size.height });
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+  return TRUE;
+}
+
+/* A move of a line clicked: "line:move". */
+static gboolean
+move_link_activated (GtkLabel               *label,
+                     const char             *uri,
+                     ChancellorAnalysisView *self)
+{
+  guint index, move;
+
+  if (sscanf (uri, "%u:%u", &index, &move) == 2)
+    show_line_position (self, GTK_WIDGET (label), index, move);
+  return TRUE;
+}
+
+gboolean
+chancellor_analysis_view_activate_move (ChancellorAnalysisView *self,
+                                        guint                   index,
+                                        guint                   move)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), FALSE);
+
+  return show_line_position (self, self->n_rows > 1 ? self->rows[MIN (index, CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX - 1)]
+                                                    : self->line, index, move);
+}
+
+ChancellorGame *
+chancellor_analysis_view_get_preview_game (ChancellorAnalysisView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), NULL);
+
+  if (!gtk_widget_get_visible (self->popover))
+    return NULL;
+  return chancellor_board_preview_get_game (CHANCELLOR_BOARD_PREVIEW (self->preview));
 }
 
 const char *
@@ -115,7 +299,7 @@ chancellor_analysis_view_get_row_text (ChancellorAnalysisView *self,
   if (index >= CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX || !gtk_widget_get_visible (self->rows_box)
       || !gtk_widget_get_visible (self->rows[index]))
     return NULL;
-  return gtk_label_get_label (GTK_LABEL (self->rows[index]));
+  return gtk_label_get_text (GTK_LABEL (self->rows[index]));
 }
 
 void
@@ -149,7 +333,7 @@ chancellor_analysis_view_get_line_text (ChancellorAnalysisView *self)
 {
   g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), NULL);
 
-  return gtk_label_get_label (GTK_LABEL (self->line));
+  return gtk_label_get_text (GTK_LABEL (self->line));
 }
 
 static void
@@ -158,6 +342,13 @@ chancellor_analysis_view_dispose (GObject *object)
   ChancellorAnalysisView *self = CHANCELLOR_ANALYSIS_VIEW (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  for (guint i = 0; i < CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX; i++)
+    {
+      g_clear_pointer (&self->moves[i], g_strfreev);
+      g_clear_pointer (&self->sans[i], g_free);
+    }
 
   G_OBJECT_CLASS (chancellor_analysis_view_parent_class)->dispose (object);
 }
@@ -209,6 +400,7 @@ chancellor_analysis_view_init (ChancellorAnalysisView *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->line), PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (GTK_LABEL (self->line), 24);
   gtk_label_set_max_width_chars (GTK_LABEL (self->line), 24);
+  g_signal_connect (self->line, "activate-link", G_CALLBACK (move_link_activated), self);
   gtk_box_append (GTK_BOX (self->box), self->line);
 
   self->rows_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -224,8 +416,25 @@ chancellor_analysis_view_init (ChancellorAnalysisView *self)
       gtk_label_set_ellipsize (GTK_LABEL (self->rows[i]), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (self->rows[i]), 24);
       gtk_label_set_max_width_chars (GTK_LABEL (self->rows[i]), 24);
+      g_signal_connect (self->rows[i], "activate-link", G_CALLBACK (move_link_activated), self);
       gtk_box_append (GTK_BOX (self->rows_box), self->rows[i]);
     }
+
+  {
+    GtkWidget *preview_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+    self->preview = chancellor_board_preview_new ();
+    chancellor_board_preview_set_square_size (CHANCELLOR_BOARD_PREVIEW (self->preview), PREVIEW_SQUARE_SIZE);
+    gtk_box_append (GTK_BOX (preview_box), self->preview);
+    self->preview_caption = gtk_label_new (NULL);
+    gtk_label_set_wrap (GTK_LABEL (self->preview_caption), TRUE);
+    gtk_label_set_max_width_chars (GTK_LABEL (self->preview_caption), 32);
+    gtk_label_set_xalign (GTK_LABEL (self->preview_caption), 0.f);
+    gtk_box_append (GTK_BOX (preview_box), self->preview_caption);
+    self->popover = gtk_popover_new ();
+    gtk_popover_set_child (GTK_POPOVER (self->popover), preview_box);
+    gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Analysis"),

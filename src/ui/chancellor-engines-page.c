@@ -36,6 +36,7 @@ struct _ChancellorEnginesPage
   GtkStringList *analysis_names;
   GPtrArray *analysis_paths;     /* char *, "" for the built-in engine, in the row's order */
   AdwComboRow *lines_row;
+  AdwComboRow *threads_row;
   gboolean syncing;
 };
 
@@ -354,6 +355,29 @@ selected_to_lines (const GValue       *value,
   return selected < LINES_MAX ? g_variant_new_int32 ((int) selected + 1) : NULL;
 }
 
+/* The threads row: "All (n)" first (the setting's 0, so that it follows
+ * the machine), then 1 .. n - 1. */
+static gboolean
+threads_to_selected (GValue   *value,
+                     GVariant *variant,
+                     gpointer  user_data)
+{
+  int threads = g_variant_get_int32 (variant);
+
+  g_value_set_uint (value, threads <= 0 || threads >= (int) g_get_num_processors () ? 0 : (guint) threads);
+  return TRUE;
+}
+
+static GVariant *
+selected_to_threads (const GValue       *value,
+                     const GVariantType *expected_type,
+                     gpointer            user_data)
+{
+  guint selected = g_value_get_uint (value);
+
+  return selected < g_get_num_processors () ? g_variant_new_int32 ((int) selected) : NULL;
+}
+
 /* Adding */
 
 typedef struct {
@@ -531,6 +555,8 @@ chancellor_engines_page_new (GSettings *settings)
   AdwPreferencesGroup *analysis_group;
   AdwPreferencesGroup *play_group;
   g_autoptr (GtkStringList) lines = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) threads = gtk_string_list_new (NULL);
+  g_autofree char *all_cores = NULL;
   GtkWidget *add_icon;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
@@ -590,12 +616,31 @@ chancellor_engines_page_new (GSettings *settings)
   self->lines_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->lines_row), _("_Lines"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->lines_row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->lines_row), _("How many of the best moves an external engine shows, each with its line"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->lines_row), _("How many of the best moves the analysis shows, each with its line"));
   adw_combo_row_set_model (self->lines_row, G_LIST_MODEL (lines));
   g_settings_bind_with_mapping (settings, "analysis-lines", self->lines_row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 lines_to_selected, selected_to_lines, NULL, NULL);
   adw_preferences_group_add (analysis_group, GTK_WIDGET (self->lines_row));
   adw_preferences_group_add (analysis_group, GTK_WIDGET (self->review_row));
+
+  /* TRANSLATORS: the first choice of the analysis threads: every processor core, and how many there are */
+  all_cores = g_strdup_printf (_("All (%u)"), g_get_num_processors ());
+  gtk_string_list_append (threads, all_cores);
+  for (guint i = 1; i < g_get_num_processors (); i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", i);
+
+      gtk_string_list_append (threads, number);
+    }
+  self->threads_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->threads_row), _("Processor _Cores"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->threads_row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->threads_row),
+                               _("How many cores the built-in engine uses for analysis; as the computer player it uses one"));
+  adw_combo_row_set_model (self->threads_row, G_LIST_MODEL (threads));
+  g_settings_bind_with_mapping (settings, "analysis-threads", self->threads_row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                threads_to_selected, selected_to_threads, NULL, NULL);
+  adw_preferences_group_add (analysis_group, GTK_WIDGET (self->threads_row));
 
   g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild), self);
   g_signal_connect_swapped (settings, "changed::analysis-engine", G_CALLBACK (sync_analysis_row), self);

@@ -99,6 +99,10 @@ ChancellorWindowReview *_chancellor_window_review_new (ChancellorWindow *self, G
 void _chancellor_window_review_set_game (ChancellorWindowReview *analysis, ChancellorGame *game);
 void _chancellor_window_review_free (ChancellorWindowReview *analysis);
 
+/* The threads an analysis searches with: the "analysis-threads" setting,
+ * all the processors when it is 0 (or when there are no settings). */
+int _chancellor_window_analysis_threads (ChancellorWindow *self);
+
 /* chancellor-window-engine.c: the external engine that plays the
  * computer's moves (the setup's "engine"), given to the match for each
  * game it plays. */

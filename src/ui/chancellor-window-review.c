@@ -342,6 +342,7 @@ analyse_game_action (GtkWidget  *widget,
   g_signal_connect_swapped (self->analysis, "notify::n-done", G_CALLBACK (update_card), self);
   g_signal_connect_swapped (self->analysis, "notify::running", G_CALLBACK (update_card), self);
   g_signal_connect_swapped (self->analysis, "finished", G_CALLBACK (analysis_finished), self);
+  chancellor_game_review_set_threads (self->analysis, _chancellor_window_analysis_threads (self->window));
   chancellor_game_review_start (self->analysis);
   update_card (self);
 }

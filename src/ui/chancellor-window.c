@@ -441,19 +441,22 @@ hint_action (GtkWidget  *widget,
   update_play_state (self);
 }
 
-static void
-analysis_updated (ChancellorWindow   *self,
-                  ChancellorAnalysis *analysis)
+/* How many lines the live analysis shows. */
+static int
+window_analysis_lines (ChancellorWindow *self)
 {
-  g_autofree char *score = NULL;
-
-  if (!self->analysing || analysis->ply != chancellor_board_view_get_ply (self->board_view))
-    return;
-  score = chancellor_analysis_format_score (analysis);
-  chancellor_analysis_view_set_analysis (self->analysis_view, analysis);
-  chancellor_eval_bar_set_score (self->eval_bar, analysis->score, analysis->mate, score);
+  return self->settings ? g_settings_get_int (self->settings, "analysis-lines") : 1;
 }
 
+int
+_chancellor_window_analysis_threads (ChancellorWindow *self)
+{
+  int threads = self->settings ? g_settings_get_int (self->settings, "analysis-threads") : 0;
+
+  return threads > 0 ? MIN (threads, (int) g_get_num_processors ()) : (int) g_get_num_processors ();
+}
+
+/* The lines of the live analysis, from the built-in engine or another. */
 static void
 engine_lines_updated (ChancellorWindow *self,
                       guint             ply,
@@ -465,8 +468,9 @@ engine_lines_updated (ChancellorWindow *self,
 
   if (!self->analysing || ply != chancellor_board_view_get_ply (self->board_view))
     return;
-  chancellor_analysis_view_set_lines (self->analysis_view, lines,
-                                      (guint) g_settings_get_int (self->settings, "analysis-lines"));
+  chancellor_analysis_view_set_position (self->analysis_view, self->game, ply,
+                                         chancellor_board_view_get_flipped (self->board_view));
+  chancellor_analysis_view_set_lines (self->analysis_view, lines, (guint) window_analysis_lines (self));
   chancellor_eval_bar_set_score (self->eval_bar, best->score, best->mate, score);
 }
 
@@ -509,8 +513,7 @@ analyse_with_external_engine (ChancellorWindow *self,
       g_signal_connect_object (self->engine_analysis, "failed", G_CALLBACK (engine_analysis_failed), self,
                                G_CONNECT_SWAPPED);
     }
-  chancellor_engine_analysis_start (self->engine_analysis, self->game, ply,
-                                    g_settings_get_int (self->settings, "analysis-lines"));
+  chancellor_engine_analysis_start (self->engine_analysis, self->game, ply, window_analysis_lines (self));
   return TRUE;
 }
 
@@ -546,7 +549,11 @@ restart_analysis (gpointer data)
     }
 
   if (!analyse_with_external_engine (self, ply))
-    chancellor_computer_analyse (computer, self->game, ply);
+    {
+      chancellor_computer_set_analysis_lines (computer, window_analysis_lines (self));
+      chancellor_computer_set_analysis_threads (computer, _chancellor_window_analysis_threads (self));
+      chancellor_computer_analyse (computer, self->game, ply);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -559,6 +566,7 @@ schedule_analysis (ChancellorWindow *self)
     return;
   chancellor_computer_stop_analysis (chancellor_match_get_computer (self->match));
   stop_engine_analysis (self);
+  chancellor_analysis_view_set_n_rows (self->analysis_view, (guint) window_analysis_lines (self));
   chancellor_analysis_view_set_waiting (self->analysis_view);
   g_clear_handle_id (&self->analysis_id, g_source_remove);
   self->analysis_id = g_timeout_add (ANALYSIS_RESTART_MS, restart_analysis, self);
@@ -1320,8 +1328,8 @@ chancellor_window_init (ChancellorWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::paused", G_CALLBACK (match_state_changed), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (chancellor_match_get_computer (self->match), "analysis-updated",
-                           G_CALLBACK (analysis_updated), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chancellor_match_get_computer (self->match), "lines-updated",
+                           G_CALLBACK (engine_lines_updated), self, G_CONNECT_SWAPPED);
   chancellor_clock_view_set_clock (self->clock_view, chancellor_match_get_clock (self->match));
   g_object_bind_property (self, "flipped", self->eval_bar, "flipped", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->board_view, "notify::ply", G_CALLBACK (board_ply_changed), self,

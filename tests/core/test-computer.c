@@ -9,6 +9,7 @@
 #include "chancellor-catalogue.h"
 #include "chancellor-clock.h"
 #include "chancellor-computer.h"
+#include "chancellor-uci-engine.h"
 #include "chancellor-enums.h"
 #include "chancellor-match.h"
 #include "chancellor-pgn.h"
@@ -643,6 +644,146 @@ test_match_undo (void)
   g_assert_cmpuint (changes, ==, 0);
 }
 
+typedef struct {
+  guint ply;
+  guint reports;
+  int depth;                 /* of the last report */
+  GPtrArray *lines;          /* the last report's, copied */
+} LinesLog;
+
+static void
+lines_updated (ChancellorComputer *computer,
+               guint               ply,
+               GPtrArray          *lines,
+               LinesLog           *log)
+{
+  ChancellorEngineLine *best = g_ptr_array_index (lines, 0);
+
+  log->ply = ply;
+  log->reports++;
+  log->depth = best->depth;
+  g_clear_pointer (&log->lines, g_ptr_array_unref);
+  log->lines = g_ptr_array_new_with_free_func ((GDestroyNotify) chancellor_engine_line_free);
+  for (guint i = 0; i < lines->len; i++)
+    g_ptr_array_add (log->lines, chancellor_engine_line_copy (g_ptr_array_index (lines, i)));
+}
+
+/* A line's value for the side to move (sign: 1 White, -1 Black), mates
+ * beyond every score, the nearer the bigger. */
+static int
+line_value (const ChancellorEngineLine *line,
+            int                         sign)
+{
+  int mate = sign * line->mate;
+
+  if (mate > 0)
+    return 1000000 - mate;
+  if (mate < 0)
+    return -1000000 - mate;
+  return sign * line->score;
+}
+
+/* Whether move (UCI) can be played in variant from fen after before. */
+static gboolean
+legal_after (const char *variant,
+             const char *fen,
+             const char *before,
+             const char *move)
+{
+  g_autoptr (ChancellorGame) game = new_game (variant, fen);
+
+  if (before)
+    g_assert_true (chancellor_game_play_text (game, before, NULL));
+  return chancellor_game_play_text (game, move, NULL);
+}
+
+/* Analyses the position of variant from fen after the move before (or
+ * none) with n_lines lines on threads threads for a while; checks the
+ * last report: as many lines as asked for (or as there are moves),
+ * numbered, from different legal first moves, each with its SAN, best
+ * first for the side to move. */
+static void
+check_lines (const char *variant,
+             const char *fen,
+             const char *before,
+             int         n_lines,
+             int         threads,
+             guint       expected)
+{
+  g_autoptr (ChancellorComputer) computer = chancellor_computer_new ();
+  g_autoptr (ChancellorGame) game = new_game (variant, fen);
+  guint ply = before ? 1 : 0;
+  LinesLog log = { 0 };
+  int sign;
+
+  if (before)
+    g_assert_true (chancellor_game_play_text (game, before, NULL));
+  sign = chancellor_game_get_side_to_move (game, ply) == CHANCELLOR_COLOR_WHITE ? 1 : -1;
+  chancellor_computer_set_analysis_lines (computer, n_lines);
+  chancellor_computer_set_analysis_threads (computer, threads);
+  g_assert_cmpint (chancellor_computer_get_analysis_lines (computer), ==, n_lines);
+  g_assert_cmpint (chancellor_computer_get_analysis_threads (computer), ==, threads);
+  g_signal_connect (computer, "lines-updated", G_CALLBACK (lines_updated), &log);
+  chancellor_computer_analyse (computer, game, ply);
+  for (int waited = 0; waited < 20000 && log.depth < 5; waited += 100)
+    test_spin (100);
+  chancellor_computer_stop_analysis (computer);
+  g_assert_cmpint (log.depth, >=, 5);
+  g_assert_cmpuint (log.ply, ==, ply);
+  g_assert_cmpuint (log.lines->len, ==, expected);
+  for (guint i = 0; i < log.lines->len; i++)
+    {
+      ChancellorEngineLine *line = g_ptr_array_index (log.lines, i);
+
+      g_test_message ("%s, %d threads, line %u: depth %d %d/#%d %s", variant, threads, i + 1, line->depth,
+                      line->score, line->mate, line->pv);
+      g_assert_cmpint (line->multipv, ==, (int) i + 1);
+      g_assert_cmpint (line->depth, ==, log.depth);
+      g_assert_nonnull (line->moves);
+      g_assert_nonnull (line->moves[0]);
+      g_assert_true (strlen (line->pv) > 0);
+      g_assert_null (line->illegal_move);
+      g_assert_true (legal_after (variant, fen, before, line->moves[0]));
+      for (guint j = 0; j < i; j++)
+        {
+          ChancellorEngineLine *better = g_ptr_array_index (log.lines, j);
+
+          g_assert_cmpstr (better->moves[0], !=, line->moves[0]);
+          g_assert_cmpint (line_value (better, sign), >=, line_value (line, sign));
+        }
+    }
+  g_clear_pointer (&log.lines, g_ptr_array_unref);
+}
+
+/* Several lines from the built-in engine, with one thread and with two. */
+static void
+test_analysis_lines (void)
+{
+  check_lines ("capablanca", NULL, NULL, 5, 1, 5);
+  check_lines ("capablanca", NULL, NULL, 3, 2, 3);
+  check_lines ("ajax", NULL, "e2e4", 4, 2, 4);
+  /* Three moves (the King's; the pawn is blocked): three lines of the five asked for. */
+  check_lines ("chess", "8/8/8/8/8/7k/7P/K7 w - - 0 1", NULL, 5, 2, 3);
+}
+
+/* Lines and threads are kept in range. */
+static void
+test_analysis_settings_clamped (void)
+{
+  g_autoptr (ChancellorComputer) computer = chancellor_computer_new ();
+
+  g_assert_cmpint (chancellor_computer_get_analysis_lines (computer), ==, 1);
+  g_assert_cmpint (chancellor_computer_get_analysis_threads (computer), ==, 1);
+  chancellor_computer_set_analysis_lines (computer, 0);
+  g_assert_cmpint (chancellor_computer_get_analysis_lines (computer), ==, 1);
+  chancellor_computer_set_analysis_lines (computer, 99);
+  g_assert_cmpint (chancellor_computer_get_analysis_lines (computer), ==, 5);
+  chancellor_computer_set_analysis_threads (computer, -4);
+  g_assert_cmpint (chancellor_computer_get_analysis_threads (computer), ==, 1);
+  chancellor_computer_set_analysis_threads (computer, 100000);
+  g_assert_cmpint (chancellor_computer_get_analysis_threads (computer), ==, CHANCELLOR_COMPUTER_THREADS_MAX);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -654,6 +795,8 @@ main (int   argc,
   g_test_add_func ("/computer/cancel", test_cancel);
   g_test_add_func ("/computer/analysis", test_analysis);
   g_test_add_func ("/computer/analysis-mate", test_analysis_mate);
+  g_test_add_func ("/computer/analysis-lines", test_analysis_lines);
+  g_test_add_func ("/computer/analysis-settings-clamped", test_analysis_settings_clamped);
   g_test_add_func ("/computer/score-format", test_score_format);
   g_test_add_func ("/computer/level-one-weaker", test_level_one_weaker);
   g_test_add_func ("/game/flag", test_flag);

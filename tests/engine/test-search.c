@@ -1,6 +1,8 @@
 /* test-search.c — the search: mates in one and two in every game (the
  * lone Minister, Prime Minister and compound-piece mates among them),
- * legal best moves, determinism at fixed depth, and a prompt stop. */
+ * legal best moves, determinism at fixed depth, and a prompt stop; the
+ * same with two threads (lazy SMP, also run under ThreadSanitizer); the
+ * Threads count clamped; MultiPV lines distinct and best first. */
 #include "test-util.h"
 
 #include "search.h"
@@ -206,6 +208,142 @@ static void test_stop_before_start (void)
   search_free (prepared.job.search);
 }
 
+/* Two threads: a legal move in every game, at fixed depth and on a node
+ * budget, the depth reached, and the mates still found. */
+static void test_threads_best_move_legal (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  Search *search = search_new (8);
+
+  g_assert_true (search_set_threads (search, 2));
+  g_assert_cmpint (search_get_threads (search), ==, 2);
+  for (int i = 0; i < variant_count (); i++)
+    for (int n = 0; n < 3; n++)
+      {
+        g_autofree Position *pos = test_position_new (variant_at (i)->id, NULL);
+        test_random_playout (pos, rand, g_rand_int_range (rand, 0, 60));
+        SearchLimits limits = { .depth = n == 2 ? 0 : 5 + n, .nodes = n == 2 ? 20000 : 0 };
+        InfoLog log = { 0 };
+        MoveList legal;
+        movegen_legal (pos, &legal);
+        Move best = search_run (search, pos, &limits, log_info, &log, NULL);
+        if (legal.count == 0)
+          g_assert_cmpuint (best, ==, MOVE_NONE);
+        else
+          {
+            g_assert_true (movegen_is_legal (pos, best));
+            if (limits.depth)
+              g_assert_cmpint (log.last.depth, ==, limits.depth);
+          }
+      }
+  for (size_t i = 0; i < G_N_ELEMENTS (mates); i++)
+    {
+      g_autofree Position *pos = test_position_new (mates[i].game, mates[i].fen);
+      SearchLimits limits = { .depth = 2 * mates[i].mate_in + 1 };
+      InfoLog log = { 0 };
+      search_clear (search);
+      search_run (search, pos, &limits, log_info, &log, NULL);
+      g_assert_cmpint (search_mate_in (log.last.score), ==, mates[i].mate_in);
+    }
+  search_free (search);
+}
+
+/* Threads is kept within 1..SEARCH_THREADS_MAX. */
+static void test_threads_clamped (void)
+{
+  Search *search = search_new (1);
+
+  g_assert_cmpint (search_get_threads (search), ==, 1);
+  g_assert_true (search_set_threads (search, 0));
+  g_assert_cmpint (search_get_threads (search), ==, 1);
+  g_assert_true (search_set_threads (search, SEARCH_THREADS_MAX + 10));
+  g_assert_cmpint (search_get_threads (search), ==, SEARCH_THREADS_MAX);
+  g_assert_true (search_set_threads (search, 3));
+  g_assert_cmpint (search_get_threads (search), ==, 3);
+  search_free (search);
+}
+
+/* stop ends an infinite search with two threads at once, with a legal
+ * move (the bound as in /search/stop-is-prompt). */
+static void test_threads_stop_is_prompt (void)
+{
+  g_autofree Position *pos = test_position_new ("capablanca", NULL);
+  SearchJob job = { search_new (16), pos, MOVE_NONE };
+  g_assert_true (search_set_threads (job.search, 2));
+  GThread *thread = g_thread_new ("search", run_job, &job);
+
+  g_usleep (300 * 1000);
+  gint64 start = g_get_monotonic_time ();
+  search_stop (job.search);
+  g_thread_join (thread);
+  gint64 waited_us = g_get_monotonic_time () - start;
+  g_test_message ("stop answered in %" G_GINT64_FORMAT " us with 2 threads", waited_us);
+  g_assert_cmpint (waited_us, <, 5 * G_USEC_PER_SEC);
+  g_assert_true (movegen_is_legal (pos, job.best));
+  search_free (job.search);
+}
+
+typedef struct {
+  SearchInfo lines[MULTIPV_MAX];
+  int depth;
+  int count;
+} LinesLog;
+
+/* Keeps the lines of the deepest iteration reported. */
+static void log_lines (const SearchInfo *info, void *data)
+{
+  LinesLog *log = data;
+  if (info->depth != log->depth)
+    {
+      log->depth = info->depth;
+      log->count = 0;
+    }
+  g_assert_cmpint (info->multipv, ==, log->count + 1);
+  log->lines[log->count++] = *info;
+}
+
+/* MultiPV: as many lines as asked for (or as there are moves), each
+ * starting with a different legal move, best first; the first line's
+ * move is the one played. */
+static void test_multipv_lines (void)
+{
+  static const struct {
+    const char *game;
+    const char *fen;
+    int multipv;
+    int lines;
+  } cases[] = {
+    { "capablanca", NULL, 5, 5 },
+    { "ajax", NULL, 3, 3 },
+    { "chess", "7k/8/8/8/8/8/6PP/7K w - - 0 1", 5, 5 },
+    { "chess", "7k/8/8/8/8/8/8/K7 w - - 0 1", 5, 3 },   /* the King has three moves */
+  };
+
+  for (size_t c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (int threads = 1; threads <= 2; threads++)
+      {
+        g_autofree Position *pos = test_position_new (cases[c].game, cases[c].fen);
+        Search *search = search_new (8);
+        SearchLimits limits = { .depth = 6, .multipv = cases[c].multipv };
+        LinesLog log = { 0 };
+        g_assert_true (search_set_threads (search, threads));
+        Move best = search_run (search, pos, &limits, log_lines, &log, NULL);
+        g_assert_cmpint (log.depth, ==, 6);
+        g_assert_cmpint (log.count, ==, cases[c].lines);
+        g_assert_cmpuint (best, ==, log.lines[0].pv[0]);
+        for (int i = 0; i < log.count; i++)
+          {
+            g_assert_cmpint (log.lines[i].pv_length, >, 0);
+            g_assert_true (movegen_is_legal (pos, log.lines[i].pv[0]));
+            if (i > 0)
+              g_assert_cmpint (log.lines[i].score, <=, log.lines[i - 1].score);
+            for (int j = 0; j < i; j++)
+              g_assert_cmpuint (log.lines[i].pv[0], !=, log.lines[j].pv[0]);
+          }
+        search_free (search);
+      }
+}
+
 /* A stalemated or mated side has no move to give. */
 static void test_no_move (void)
 {
@@ -226,5 +364,9 @@ int main (int argc, char *argv[])
   g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
   g_test_add_func ("/search/stop-before-start", test_stop_before_start);
   g_test_add_func ("/search/no-move", test_no_move);
+  g_test_add_func ("/search/threads/best-move-legal", test_threads_best_move_legal);
+  g_test_add_func ("/search/threads/clamped", test_threads_clamped);
+  g_test_add_func ("/search/threads/stop-is-prompt", test_threads_stop_is_prompt);
+  g_test_add_func ("/search/multipv/lines", test_multipv_lines);
   return g_test_run ();
 }

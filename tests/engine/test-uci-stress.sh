@@ -2,7 +2,7 @@
 # test-uci-stress.sh — chancellor-engine under commands sent back to back,
 # pinned to one CPU (where a stop that overtakes the search thread's start
 # once hung the engine every time): go, stop, ponderhit, isready, game
-# switches and positions in random order, hundreds of them per session.
+# switches, thread counts (1 to 3) and positions in random order, hundreds of them per session.
 # Every go must get exactly one bestmove, and the engine must exit within
 # a second of quit (QUIT_SECONDS overrides that, for slow builds).
 #
@@ -54,7 +54,7 @@ random_commands () {
     games[0] = "chess"; games[1] = "capablanca"; games[2] = "ajax"; games[3] = "prime-ministers-random"
     games[4] = "carrera"; games[5] = "capablanca-relocation"; games[6] = "ajax-ministers"
     for (i = 0; i < count; i++) {
-      r = int(rand() * 14)
+      r = int(rand() * 15)
       if (r == 0) print "go infinite"
       else if (r == 1) { print "go infinite"; print "stop" }
       else if (r == 2) { print "go ponder wtime 300 btime 300"; print "ponderhit" }
@@ -68,6 +68,7 @@ random_commands () {
       else if (r == 10) print "isready"
       else if (r == 11) { print "setoption name UCI_Variant value " games[int(rand() * 7)]; print "position startpos" }
       else if (r == 12) print "ucinewgame"
+      else if (r == 13) print "setoption name Threads value " (1 + int(rand() * 3))
       else print "position startpos"
     }
     # Ends inside a search, for quit to end.

@@ -332,6 +332,97 @@ test_external_analysis (void)
   g_settings_reset (settings, "analysis-lines");
 }
 
+static int
+view_height (ChancellorAnalysisView *view)
+{
+  int height;
+
+  gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  return height;
+}
+
+/* The built-in engine in three lines on two threads: three rows, each
+ * with its score and a first move of its own, no fourth; the panel is as
+ * high while it waits as with the lines, so the move list does not jump;
+ * clicking a move of a line shows the position after it. */
+static void
+test_builtin_analysis_lines (void)
+{
+  GSettings *settings = chancellor_application_get_settings (app);
+  g_autoptr (ChancellorGameSetup) setup = NULL;
+  g_autoptr (GPtrArray) firsts = g_ptr_array_new_with_free_func (g_free);
+  ChancellorWindow *window;
+  ChancellorAnalysisView *view;
+  int waiting_height;
+
+  g_settings_set_int (settings, "analysis-lines", 3);
+  g_settings_set_int (settings, "analysis-threads", 2);
+  setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_HUMAN, CHANCELLOR_PLAYER_HUMAN, 5);
+  window = new_window (setup);
+  view = chancellor_window_get_analysis_view (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  waiting_height = view_height (view);
+  g_assert_cmpstr (chancellor_analysis_view_get_row_text (view, 0), ==, "Analysing…");
+  g_assert_true (test_run_until (three_rows_shown, window, 30000));
+  g_assert_true (chancellor_computer_get_analysing (chancellor_match_get_computer (chancellor_window_get_match (window))));
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *row = chancellor_analysis_view_get_row_text (view, i);
+      const char *line = strstr (row, "  1. ");
+      g_auto (GStrv) moves = NULL;
+
+      g_test_message ("line %u: %s", i + 1, row);
+      g_assert_nonnull (line);
+      moves = g_strsplit (line + strlen ("  1. "), " ", 2);
+      for (guint j = 0; j < firsts->len; j++)
+        g_assert_cmpstr (g_ptr_array_index (firsts, j), !=, moves[0]);
+      g_ptr_array_add (firsts, g_strdup (moves[0]));
+    }
+  g_assert_null (chancellor_analysis_view_get_row_text (view, 3));
+  g_assert_cmpint (view_height (view), ==, waiting_height);
+
+  /* A click on the second line's last move (of its first two) shows the
+   * position after it: the same as playing the row's moves in SAN. */
+  {
+    g_auto (GStrv) words = NULL;
+    g_autoptr (ChancellorGame) expected = chancellor_game_new ("capablanca", NULL, NULL);
+    g_autofree char *row = NULL;
+    ChancellorGame *shown;
+    g_autofree char *shown_fen = NULL;
+    g_autofree char *expected_fen = NULL;
+    guint moves = 0;
+
+    /* No main loop runs between reading the row and the click, so the
+     * lines cannot change in between. */
+    row = g_strdup (chancellor_analysis_view_get_row_text (view, 1));
+    g_assert_null (chancellor_analysis_view_get_preview_game (view));
+    /* "+0.10  1. Ci3 Ci6 2. …": the moves are the words without a dot. */
+    words = g_strsplit (strstr (row, "  1. ") + strlen ("  1. "), " ", -1);
+    for (guint i = 0; words[i] && moves < 2; i++)
+      if (!g_str_has_suffix (words[i], "."))
+        {
+          g_assert_true (chancellor_game_play_text (expected, words[i], NULL));
+          moves++;
+        }
+    g_test_message ("clicking move %u of: %s", moves, row);
+    g_assert_true (chancellor_analysis_view_activate_move (view, 1, moves - 1));
+    shown = chancellor_analysis_view_get_preview_game (view);
+    g_assert_nonnull (shown);
+    g_assert_cmpuint (chancellor_game_get_n_moves (shown), ==, moves);
+    shown_fen = chancellor_game_get_fen (shown, moves);
+    expected_fen = chancellor_game_get_fen (expected, moves);
+    g_assert_cmpstr (shown_fen, ==, expected_fen);
+    if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+      test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
+    /* No such move: nothing shown. */
+    g_assert_false (chancellor_analysis_view_activate_move (view, 1, 99));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "analysis-lines");
+  g_settings_reset (settings, "analysis-threads");
+}
+
 static gboolean
 one_move_played (gpointer game)
 {
@@ -798,6 +889,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/hint", test_hint);
   g_test_add_func ("/window-computer/analysis", test_analysis);
   g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
+  g_test_add_func ("/window-computer/builtin-analysis-lines", test_builtin_analysis_lines);
   g_test_add_func ("/window-computer/external-player", test_external_player);
   g_test_add_func ("/window-computer/fairy-stockfish-game", test_fairy_stockfish_game);
   g_test_add_func ("/window-computer/external-hint", test_external_hint);
