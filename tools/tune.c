@@ -12,7 +12,14 @@
  * full-batch gradient descent with Adam.  Weights seen in fewer than
  * --min-count positions, and the mop-up terms, keep their values.
  *
- *   tune [--data FILE]... [--iterations N] [--rate R] [--min-count N] [--out FILE]
+ * --lambda pulls each weight toward its value in the built-in table (an
+ * L2 penalty, lambda times the squared difference in centipawns, added to
+ * the error), for weights the data sees little; --hold-out N keeps every
+ * Nth block of HOLD_OUT_BLOCK lines out of the fit and reports the error
+ * on them, so that over-fitting shows.
+ *
+ *   tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]
+ *        [--min-count N] [--out FILE]
  *
  * writes the table file (src/engine/eval-params.c) with a header saying
  * how it was produced.  Plain C, the engine library only.
@@ -40,6 +47,7 @@ typedef struct {
   uint16_t count;
   float middlegame;  /* phase / 256 */
   float result;      /* 1, 0.5 or 0 for White */
+  bool held_out;     /* kept out of the fit, to measure it on */
 } Sample;
 
 typedef struct {
@@ -47,8 +55,14 @@ typedef struct {
   size_t sample_count, sample_room;
   Entry *entries;
   size_t entry_count, entry_room;
-  long seen[EVAL_PARAM_NB];   /* positions where the weight counts */
+  long seen[EVAL_PARAM_NB];   /* positions fitted on where the weight counts */
+  int hold_out;               /* every hold_out-th block of lines is held out; 0: none */
+  long lines;                 /* read so far, over all files */
 } Data;
+
+/* Lines of a game follow each other: blocks this long are held out
+ * together, so that the held-out positions are mostly of other games. */
+#define HOLD_OUT_BLOCK 128
 
 static void *grow (void *array, size_t *room, size_t needed, size_t size)
 {
@@ -110,7 +124,9 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
 
   EvalTrace trace;
   evaluate_trace (pos, &trace);
-  Sample sample = { .first = (uint32_t) data->entry_count, .middlegame = (float) trace.phase / 256, .result = white };
+  Sample sample = { .first = (uint32_t) data->entry_count, .middlegame = (float) trace.phase / 256, .result = white,
+                    .held_out = data->hold_out > 0 && (data->lines / HOLD_OUT_BLOCK) % data->hold_out == 0 };
+  data->lines++;
   for (int p = 0; p < EVAL_PARAM_NB; p++)
     {
       int net = trace.coef[WHITE][p] - trace.coef[BLACK][p];
@@ -119,7 +135,7 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
       data->entries = grow (data->entries, &data->entry_room, data->entry_count + 1, sizeof *data->entries);
       data->entries[data->entry_count++] = (Entry) { .param = (uint16_t) p, .coef = (int16_t) net };
       sample.count++;
-      data->seen[p]++;
+      data->seen[p] += !sample.held_out;
     }
   data->samples = grow (data->samples, &data->sample_room, data->sample_count + 1, sizeof *data->samples);
   data->samples[data->sample_count++] = sample;
@@ -132,6 +148,7 @@ static bool read_data (const char *path, Data *data, long *lines_read)
 {
   char line[LINE_MAX_LENGTH + 2], message[256];
   size_t samples_before = data->sample_count, entries_before = data->entry_count;
+  long lines_before = data->lines;
   long number = 0;
   long seen_before[EVAL_PARAM_NB];
   Position *pos = calloc (1, sizeof *pos);
@@ -184,6 +201,7 @@ static bool read_data (const char *path, Data *data, long *lines_read)
       fprintf (stderr, "tune: %s:%ld: %s; the file is refused, nothing tuned\n", path, number, message);
       data->sample_count = samples_before;
       data->entry_count = entries_before;
+      data->lines = lines_before;
       memcpy (data->seen, seen_before, sizeof seen_before);
       return false;
     }
@@ -214,16 +232,21 @@ static double logistic (double k, double score)
   return 1 / (1 + pow (10, -k * score / 400));
 }
 
-static double mean_error (const Data *data, double k, const double *mg, const double *eg)
+/* Over the positions fitted on, or over those held out. */
+static double mean_error (const Data *data, double k, const double *mg, const double *eg, bool held_out)
 {
   double total = 0;
+  long count = 0;
   for (size_t i = 0; i < data->sample_count; i++)
     {
       const Sample *s = &data->samples[i];
+      if (s->held_out != held_out)
+        continue;
       double d = s->result - logistic (k, sample_score (data, s, mg, eg));
       total += d * d;
+      count++;
     }
-  return total / (double) data->sample_count;
+  return count > 0 ? total / (double) count : 0;
 }
 
 /* K with the least error, by golden-section search. */
@@ -231,19 +254,19 @@ static double fit_k (const Data *data, const double *mg, const double *eg)
 {
   double lo = 0.05, hi = 4, ratio = (sqrt (5) - 1) / 2;
   double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
-  double ea = mean_error (data, a, mg, eg), eb = mean_error (data, b, mg, eg);
+  double ea = mean_error (data, a, mg, eg, false), eb = mean_error (data, b, mg, eg, false);
   for (int i = 0; i < 40; i++)
     if (ea < eb)
       {
         hi = b, b = a, eb = ea;
         a = hi - ratio * (hi - lo);
-        ea = mean_error (data, a, mg, eg);
+        ea = mean_error (data, a, mg, eg, false);
       }
     else
       {
         lo = a, a = b, ea = eb;
         b = lo + ratio * (hi - lo);
-        eb = mean_error (data, b, mg, eg);
+        eb = mean_error (data, b, mg, eg, false);
       }
   return (lo + hi) / 2;
 }
@@ -256,6 +279,8 @@ static void gradient (const Data *data, double k, const double *mg, const double
   for (size_t i = 0; i < data->sample_count; i++)
     {
       const Sample *s = &data->samples[i];
+      if (s->held_out)
+        continue;
       double sig = logistic (k, sample_score (data, s, mg, eg));
       double g = (sig - s->result) * sig * (1 - sig) * dscore;
       for (uint32_t j = s->first; j < s->first + s->count; j++)
@@ -341,7 +366,7 @@ int main (int argc, char **argv)
   const char *files[DATA_FILES_MAX], *out_path = "src/engine/eval-params.c";
   int file_count = 0, iterations = 1000;
   long min_count = 200;
-  double rate = 1.0;
+  double rate = 1.0, lambda = 0;
   Data data = { 0 };
 
   for (int i = 1; i < argc; i++)
@@ -352,19 +377,24 @@ int main (int argc, char **argv)
         iterations = atoi (argv[++i]);
       else if (strcmp (argv[i], "--rate") == 0 && i + 1 < argc)
         rate = atof (argv[++i]);
+      else if (strcmp (argv[i], "--lambda") == 0 && i + 1 < argc)
+        lambda = atof (argv[++i]);
+      else if (strcmp (argv[i], "--hold-out") == 0 && i + 1 < argc)
+        data.hold_out = atoi (argv[++i]);
       else if (strcmp (argv[i], "--min-count") == 0 && i + 1 < argc)
         min_count = atol (argv[++i]);
       else if (strcmp (argv[i], "--out") == 0 && i + 1 < argc)
         out_path = argv[++i];
       else
         {
-          fprintf (stderr, "usage: tune [--data FILE]... [--iterations N] [--rate R] [--min-count N] [--out FILE]\n");
+          fprintf (stderr, "usage: tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]\n"
+                           "            [--min-count N] [--out FILE]\n");
           return 2;
         }
     }
-  if (iterations < 0 || rate <= 0 || (iterations > 0 && file_count == 0))
+  if (iterations < 0 || rate <= 0 || lambda < 0 || data.hold_out < 0 || (iterations > 0 && file_count == 0))
     {
-      fprintf (stderr, "tune: --iterations must be 0 or more, --rate positive, and tuning needs --data\n");
+      fprintf (stderr, "tune: --iterations, --lambda and --hold-out must be 0 or more, --rate positive, and tuning needs --data\n");
       return 2;
     }
 
@@ -395,15 +425,16 @@ int main (int argc, char **argv)
     }
   if (iterations > 0)
     {
-      double k = fit_k (&data, mg, eg), before = mean_error (&data, k, mg, eg);
+      double k = fit_k (&data, mg, eg), before = mean_error (&data, k, mg, eg, false);
+      double held_before = mean_error (&data, k, mg, eg, true);
       double grad_mg[EVAL_PARAM_NB], grad_eg[EVAL_PARAM_NB];
       double m1[2][EVAL_PARAM_NB] = { { 0 } }, m2[2][EVAL_PARAM_NB] = { { 0 } };
       const double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-12;
       int free_weights = 0;
       for (int p = 0; p < EVAL_PARAM_NB; p++)
         free_weights += tunable (&data, p, min_count);
-      fprintf (stderr, "tune: %zu positions, %d of %d weights free, K = %.4f, error %.6f\n", data.sample_count,
-               free_weights, EVAL_PARAM_NB, k, before);
+      fprintf (stderr, "tune: %zu positions, %d of %d weights free, K = %.4f, error %.6f, held out %.6f\n",
+               data.sample_count, free_weights, EVAL_PARAM_NB, k, before, held_before);
 
       for (int it = 1; it <= iterations; it++)
         {
@@ -414,7 +445,8 @@ int main (int argc, char **argv)
               if (!tunable (&data, p, min_count))
                 continue;
               double *weight[2] = { &mg[p], &eg[p] };
-              double grad[2] = { grad_mg[p], grad_eg[p] };
+              double grad[2] = { grad_mg[p] + 2 * lambda * (mg[p] - eval_weights[p].mg),
+                                 grad_eg[p] + 2 * lambda * (eg[p] - eval_weights[p].eg) };
               for (int phase = 0; phase < (p >= EVAL_FLAT_FIRST ? 1 : 2); phase++)
                 {
                   m1[phase][p] = beta1 * m1[phase][p] + (1 - beta1) * grad[phase];
@@ -423,16 +455,18 @@ int main (int argc, char **argv)
                 }
             }
           if (it % 100 == 0 || it == iterations)
-            fprintf (stderr, "tune: iteration %d, error %.6f\n", it, mean_error (&data, k, mg, eg));
+            fprintf (stderr, "tune: iteration %d, error %.6f, held out %.6f\n", it, mean_error (&data, k, mg, eg, false),
+                     mean_error (&data, k, mg, eg, true));
         }
-      double after = mean_error (&data, k, mg, eg);
+      double after = mean_error (&data, k, mg, eg, false), held_after = mean_error (&data, k, mg, eg, true);
       time_t now = time (NULL);
       char date[32];
       strftime (date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime (&now));
       n += (size_t) snprintf (provenance + n, sizeof provenance - n,
                               " * Date: %s.  K = %.4f; mean squared error %.6f with the old table, %.6f\n"
-                              " * tuned; %d of %d weights free (seen in %ld positions or more).\n",
-                              date, k, before, after, free_weights, EVAL_PARAM_NB, min_count);
+                              " * tuned (held-out positions: %.6f, %.6f); %d of %d weights free (seen in %ld\n"
+                              " * positions or more).\n",
+                              date, k, before, after, held_before, held_after, free_weights, EVAL_PARAM_NB, min_count);
     }
   for (int p = 0; p < EVAL_PARAM_NB; p++)
     {
