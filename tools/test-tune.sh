@@ -45,7 +45,7 @@ else
   fail "the table's header says how it was made"
 fi
 before=$(sed -n 's/.*error \([0-9.]*\) with the old table.*/\1/p' "$tmp/table.c")
-after=$(sed -n "s/^tune: iteration 20, error \([0-9.]*\),.*/\1/p" "$tmp/err")
+after=$(sed -n "s/^tune: iteration 20, error \([0-9.]*\).*/\1/p" "$tmp/err")
 if awk -v b="$before" -v a="$after" 'BEGIN { exit !(a < b) }'; then
   pass "the error went down ($before to $after)"
 else

@@ -7,7 +7,8 @@
  * is linear: the sum of each weight times its net coefficient, middlegame
  * and endgame blended by the position's phase (eval-params.h).  Then, as
  * Texel's method has it: K of the logistic 1 / (1 + 10^(-K * score / 400))
- * is fitted to the results with the table's weights, and the mean squared
+ * is fitted to the results with the built-in table's weights (tune starts
+ * from the table it was built with), and the mean squared
  * error between logistic and result is minimised over all the weights by
  * full-batch gradient descent with Adam.  Weights seen in fewer than
  * --min-count positions, and the mop-up terms, keep their values.
@@ -433,8 +434,11 @@ int main (int argc, char **argv)
       int free_weights = 0;
       for (int p = 0; p < EVAL_PARAM_NB; p++)
         free_weights += tunable (&data, p, min_count);
-      fprintf (stderr, "tune: %zu positions, %d of %d weights free, K = %.4f, error %.6f, held out %.6f\n",
-               data.sample_count, free_weights, EVAL_PARAM_NB, k, before, held_before);
+      fprintf (stderr, "tune: %zu positions, %d of %d weights free, K = %.4f, error %.6f", data.sample_count,
+               free_weights, EVAL_PARAM_NB, k, before);
+      if (data.hold_out > 0)
+        fprintf (stderr, ", held out %.6f", held_before);
+      fprintf (stderr, "\n");
 
       for (int it = 1; it <= iterations; it++)
         {
@@ -455,8 +459,12 @@ int main (int argc, char **argv)
                 }
             }
           if (it % 100 == 0 || it == iterations)
-            fprintf (stderr, "tune: iteration %d, error %.6f, held out %.6f\n", it, mean_error (&data, k, mg, eg, false),
-                     mean_error (&data, k, mg, eg, true));
+            {
+              fprintf (stderr, "tune: iteration %d, error %.6f", it, mean_error (&data, k, mg, eg, false));
+              if (data.hold_out > 0)
+                fprintf (stderr, ", held out %.6f", mean_error (&data, k, mg, eg, true));
+              fprintf (stderr, "\n");
+            }
         }
       double after = mean_error (&data, k, mg, eg, false), held_after = mean_error (&data, k, mg, eg, true);
       time_t now = time (NULL);
@@ -464,9 +472,12 @@ int main (int argc, char **argv)
       strftime (date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime (&now));
       n += (size_t) snprintf (provenance + n, sizeof provenance - n,
                               " * Date: %s.  K = %.4f; mean squared error %.6f with the old table, %.6f\n"
-                              " * tuned (held-out positions: %.6f, %.6f); %d of %d weights free (seen in %ld\n"
-                              " * positions or more).\n",
-                              date, k, before, after, held_before, held_after, free_weights, EVAL_PARAM_NB, min_count);
+                              " * tuned; %d of %d weights free (seen in %ld positions or more).\n",
+                              date, k, before, after, free_weights, EVAL_PARAM_NB, min_count);
+      if (data.hold_out > 0)
+        n += (size_t) snprintf (provenance + n, sizeof provenance - n,
+                                " * Held-out positions (every %dth block of %d lines): %.6f before, %.6f after.\n",
+                                data.hold_out, HOLD_OUT_BLOCK, held_before, held_after);
     }
   for (int p = 0; p < EVAL_PARAM_NB; p++)
     {
