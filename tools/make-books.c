@@ -13,6 +13,7 @@
  * header of '#' lines.  Plain C, the engine library only.
  */
 #include "search.h"
+#include "splitmix.h"
 #include "start.h"
 
 #include <inttypes.h>
@@ -30,15 +31,6 @@ typedef struct {
   SearchInfo lines[MULTIPV_MAX];
   int depth;
 } Collected;
-
-static uint64_t next_random (uint64_t *state)
-{
-  /* splitmix64 */
-  uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
-}
 
 static void collect (const SearchInfo *info, void *data)
 {

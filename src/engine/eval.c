@@ -1,26 +1,63 @@
 /* eval.c — the static evaluation.
  *
  * Every term is computed from the game table, not per game: material
- * (the kinds' values), centralisation scaled by how far a piece reaches,
- * mobility counting every move kind (move-only steps too), king safety,
- * pawn structure, threats (pieces attacked by pawns or lesser pieces, and
- * undefended ones), and a mop-up term that drives a lone king to the edge.
- * Middlegame and endgame weights are blended by the material left.
+ * (per piece kind), centralisation and advance per kind, mobility per kind
+ * counting every move kind (move-only steps too, which never count as
+ * attacks), king safety from the kinds attacking the king zone, pawn
+ * structure and passed pawns scaled to the board's length, threats
+ * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
+ * of a kind, and a mop-up term that drives a lone king to the edge.
+ * Middlegame and endgame weights are blended by the material left.  The
+ * weights are eval_weights[] (eval-params.h says what each one is);
+ * evaluate_trace() records how many times each was counted, for the tuner.
  */
 #include "eval.h"
 #include "status.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct {
   int mg;
   int eg;
 } Score;
 
-static inline void add (Score *s, int mg, int eg)
+const EvalParamGroup eval_param_groups[] = {
+  { "EVAL_MATERIAL", EVAL_MATERIAL, KIND_NB, true },
+  { "EVAL_CENTRE", EVAL_CENTRE, KIND_NB, true },
+  { "EVAL_ADVANCE", EVAL_ADVANCE, KIND_NB, true },
+  { "EVAL_MOBILITY", EVAL_MOBILITY, KIND_NB, true },
+  { "EVAL_KING_ATTACK", EVAL_KING_ATTACK, KIND_NB, true },
+  { "EVAL_THREAT_BY_PAWN", EVAL_THREAT_BY_PAWN, KIND_NB, true },
+  { "EVAL_THREAT_BY_LESSER", EVAL_THREAT_BY_LESSER, KIND_NB, true },
+  { "EVAL_HANGING", EVAL_HANGING, KIND_NB, true },
+  { "EVAL_PAIR", EVAL_PAIR, KIND_NB, true },
+  { "EVAL_PASSED", EVAL_PASSED, EVAL_PASSED_STEPS, false },
+  { "EVAL_PASSED_RACE", EVAL_PASSED_RACE, 1, false },
+  { "EVAL_PASSED_BLOCKED", EVAL_PASSED_BLOCKED, 1, false },
+  { "EVAL_PAWN", EVAL_PAWN, 1, false },
+  { "EVAL_PAWN_ADVANCE", EVAL_PAWN_ADVANCE, 1, false },
+  { "EVAL_PAWN_CENTRE", EVAL_PAWN_CENTRE, 1, false },
+  { "EVAL_ISOLATED", EVAL_ISOLATED, 1, false },
+  { "EVAL_DOUBLED", EVAL_DOUBLED, 1, false },
+  { "EVAL_KING_SHELTER", EVAL_KING_SHELTER, 1, false },
+  { "EVAL_KING_HOME", EVAL_KING_HOME, 1, false },
+  { "EVAL_KING_CENTRE", EVAL_KING_CENTRE, 1, false },
+  { "EVAL_MOP_UP", EVAL_MOP_UP, 1, false },
+  { "EVAL_MOP_UP_EDGE", EVAL_MOP_UP_EDGE, 1, false },
+  { "EVAL_MOP_UP_KINGS", EVAL_MOP_UP_KINGS, 1, false },
+  { "EVAL_TEMPO", EVAL_TEMPO, 1, false },
+};
+const int eval_param_group_count = (int) (sizeof eval_param_groups / sizeof eval_param_groups[0]);
+
+/* Weight param counted n times for color.  evaluate() passes no trace;
+ * the compiler specialises these paths with the test gone. */
+static inline void term (Score *s, EvalTrace *trace, int color, int param, int n)
 {
-  s->mg += mg;
-  s->eg += eg;
+  s->mg += eval_weights[param].mg * n;
+  s->eg += eval_weights[param].eg * n;
+  if (trace)
+    trace->coef[color][param] += n;
 }
 
 /* Distance from the board's centre, 0 (centre) .. about files/2. */
@@ -46,6 +83,11 @@ static int square_distance (const Variant *v, int a, int b)
   return df > dr ? df : dr;
 }
 
+static int relative_rank (const Variant *v, int color, int sq)
+{
+  return color == WHITE ? square_rank (v, sq) : v->ranks - 1 - square_rank (v, sq);
+}
+
 static int non_pawn_material (const Position *pos, int color)
 {
   const Variant *v = pos->variant;
@@ -63,7 +105,15 @@ static Bitboard pawn_attacks_of (const Position *pos, int color)
   return attacks;
 }
 
-static void evaluate_pawns (const Position *pos, int color, Score *s)
+/* Weight group first counted once for color per piece in targets, by
+ * the piece's kind. */
+static inline void term_by_kind (const Position *pos, Score *s, EvalTrace *trace, int color, int first, Bitboard targets)
+{
+  while (targets)
+    term (s, trace, color, first + pos->variant->kinds[piece_type (pos->board[bb_pop_lsb (&targets)])], 1);
+}
+
+static inline void evaluate_pawns (const Position *pos, int color, Score *s, EvalTrace *trace)
 {
   const Variant *v = pos->variant;
   const Geometry *g = pos->geometry;
@@ -75,122 +125,137 @@ static void evaluate_pawns (const Position *pos, int color, Score *s)
     {
       int sq = bb_pop_lsb (&b);
       int file = square_file (v, sq), rank = square_rank (v, sq);
-      int advance = color == WHITE ? rank - 1 : v->ranks - 2 - rank;   /* 0 on the start rank */
+      int advance = relative_rank (v, color, sq) - 1;   /* 0 on the start rank */
       Bitboard adjacent = (file > 0 ? g->file_bb[file - 1] : 0) | (file < v->files - 1 ? g->file_bb[file + 1] : 0);
 
-      add (s, 3 * advance - 2 * centre_distance (v, sq) + 6, 6 * advance);
+      term (s, trace, color, EVAL_PAWN, 1);
+      term (s, trace, color, EVAL_PAWN_ADVANCE, advance);
+      term (s, trace, color, EVAL_PAWN_CENTRE, centre_distance (v, sq));
       if (!(own & adjacent))
-        add (s, -12, -14);
+        term (s, trace, color, EVAL_ISOLATED, 1);
       if (bb_more_than_one (own & g->file_bb[file]))
-        add (s, -8, -16);
+        term (s, trace, color, EVAL_DOUBLED, 1);
 
-      /* Passed: no enemy pawn ahead on this or the adjacent files.  The
-       * bonus grows with the square of the advance (scaled to the board's
-       * length), and in the endgame with the kings' distances to the
-       * square in front of it. */
+      /* Passed: no enemy pawn ahead on this or the adjacent files; by its
+       * advance scaled to the board's length, and in the endgame by the
+       * kings' distances to the square in front of it. */
       Bitboard ahead = 0;
       for (int r = rank + forward; r >= 0 && r < v->ranks; r += forward)
         ahead |= g->rank_bb[r];
       if (!(enemy & ahead & (g->file_bb[file] | adjacent)))
         {
-          int scaled = advance * 6 / (v->ranks - 3);
+          int scaled = advance * (EVAL_PASSED_STEPS - 1) / (v->ranks - 3);
+          int step = scaled < 0 ? 0 : scaled >= EVAL_PASSED_STEPS ? EVAL_PASSED_STEPS - 1 : scaled;
           int stop = sq + forward * v->files;
           int race = square_distance (v, pos->king_square[!color], stop) - square_distance (v, pos->king_square[color], stop);
-          add (s, 5 + 5 * scaled * scaled, 20 + 14 * scaled * scaled + 6 * scaled * race);
+          term (s, trace, color, EVAL_PASSED + step, 1);
+          term (s, trace, color, EVAL_PASSED_RACE, scaled * race);
           if (position_occupied (pos) & bb_square (stop))
-            add (s, -2 * scaled, -6 * scaled);
+            term (s, trace, color, EVAL_PASSED_BLOCKED, scaled);
         }
     }
 }
 
-/* Squares color attacks (captures on), pawns and king included, and in
+/* Material, pairs, placement, mobility and the attack on the enemy king
+ * zone (its endgame part, divided by 4, in *king_attack_eg).  Fills the
+ * squares color attacks (captures on), pawns and king included, and in
  * *lesser_threats the enemy pieces a piece of less value attacks. */
-static void evaluate_pieces (const Position *pos, int color, Score *s, int *king_attack, Bitboard *attacked,
-                             Bitboard *lesser_threats)
+static inline void evaluate_pieces (const Position *pos, int color, Score *s, EvalTrace *trace,
+                                    const Bitboard *pawn_attacks, Bitboard *attacked, Bitboard *lesser_threats)
 {
   const Variant *v = pos->variant;
   Bitboard occupied = position_occupied (pos);
   Bitboard own = pos->by_color[color];
-  Bitboard enemy_pawn_attacks = pawn_attacks_of (pos, !color);
   int enemy_king = pos->king_square[!color];
   Bitboard king_zone = v->leap_attacks[TYPE_KING][enemy_king] | bb_square (enemy_king);
-  int attackers = 0, attack_weight = 0;
+  int attackers = 0;
+  Score zone = { 0, 0 };
+  int zone_count[KIND_NB];
 
-  *attacked = pawn_attacks_of (pos, color) | v->leap_attacks[TYPE_KING][pos->king_square[color]];
+  if (trace)
+    memset (zone_count, 0, sizeof zone_count);
+  term (s, trace, color, EVAL_MATERIAL + v->kinds[TYPE_PAWN], bb_count (position_pieces (pos, color, TYPE_PAWN)));
+  *attacked = pawn_attacks[color] | v->leap_attacks[TYPE_KING][pos->king_square[color]];
   *lesser_threats = 0;
   for (int t = TYPE_PAWN + 1; t < v->types; t++)
-    for (Bitboard b = position_pieces (pos, color, t); b;)
-      {
-        int sq = bb_pop_lsb (&b);
-        Bitboard attacks = position_piece_attacks (pos, color, t, sq, occupied);
-        *attacked |= attacks;
-        for (int e = TYPE_PAWN + 1; e < v->types; e++)
-          if (v->type_value[e] > v->type_value[t] + 50)
-            *lesser_threats |= attacks & position_pieces (pos, !color, e);
-        Bitboard moves = (attacks & ~own) | (v->leap_quiet[t][sq] & ~occupied);
-        int mobility = bb_count (moves & ~enemy_pawn_attacks);
-        /* Short-range pieces gain most from the centre. */
-        bool rider = (v->rook_sliders | v->bishop_sliders) & (1u << t);
-        int centre = rider ? 2 : 5;
-
-        add (s, 3 * mobility - centre * centre_distance (v, sq), 3 * mobility - 2 * centre_distance (v, sq));
-        if (attacks & king_zone)
-          {
-            attackers++;
-            attack_weight += bb_count (attacks & king_zone) * (v->type_value[t] > 700 ? 3 : 2);
-          }
-      }
-  *king_attack = attackers >= 2 ? attack_weight * attackers * 3 : 0;
+    {
+      int kind = v->kinds[t];
+      Bitboard pieces = position_pieces (pos, color, t);
+      term (s, trace, color, EVAL_MATERIAL + kind, bb_count (pieces));
+      if (bb_more_than_one (pieces))
+        term (s, trace, color, EVAL_PAIR + kind, 1);
+      while (pieces)
+        {
+          int sq = bb_pop_lsb (&pieces);
+          Bitboard attacks = position_piece_attacks (pos, color, t, sq, occupied);
+          *attacked |= attacks;
+          for (int e = TYPE_PAWN + 1; e < v->types; e++)
+            if (v->type_value[e] > v->type_value[t] + 50)
+              *lesser_threats |= attacks & position_pieces (pos, !color, e);
+          Bitboard moves = (attacks & ~own) | (v->leap_quiet[t][sq] & ~occupied);
+          term (s, trace, color, EVAL_MOBILITY + kind, bb_count (moves & ~pawn_attacks[!color]));
+          term (s, trace, color, EVAL_CENTRE + kind, centre_distance (v, sq));
+          term (s, trace, color, EVAL_ADVANCE + kind, relative_rank (v, color, sq));
+          if (attacks & king_zone)
+            {
+              int n = bb_count (attacks & king_zone);
+              attackers++;
+              zone.mg += eval_weights[EVAL_KING_ATTACK + kind].mg * n;
+              zone.eg += eval_weights[EVAL_KING_ATTACK + kind].eg * n;
+              if (trace)
+                zone_count[kind] += n;
+            }
+        }
+    }
+  if (attackers >= 2)
+    {
+      s->mg += zone.mg * attackers;
+      s->eg += zone.eg * attackers / 4;
+      if (trace)
+        for (int k = 0; k < KIND_NB; k++)
+          trace->coef[color][EVAL_KING_ATTACK + k] += zone_count[k] * attackers;
+    }
 }
 
-static void evaluate_king (const Position *pos, int color, Score *s)
+static inline void evaluate_king (const Position *pos, int color, Score *s, EvalTrace *trace)
 {
   const Variant *v = pos->variant;
   int king = pos->king_square[color];
-  int home = color == WHITE ? 0 : v->ranks - 1;
   Bitboard shield = v->leap_attacks[TYPE_KING][king] & position_pieces (pos, color, TYPE_PAWN);
 
   /* Shelter and a back-rank king in the middlegame; the centre later. */
-  add (s, 8 * bb_count (shield) - 10 * abs (square_rank (v, king) - home), -6 * centre_distance (v, king));
+  term (s, trace, color, EVAL_KING_SHELTER, bb_count (shield));
+  term (s, trace, color, EVAL_KING_HOME, relative_rank (v, color, king));
+  term (s, trace, color, EVAL_KING_CENTRE, centre_distance (v, king));
 }
 
-/* With mating material against a bare king, bring the kings together and
- * push the defender to the edge (the compounds and the Minister mate
- * alone; doc/rules.md). */
-static int mop_up (const Position *pos, int strong)
+static inline int evaluate_with (const Position *pos, EvalTrace *trace)
 {
   const Variant *v = pos->variant;
-  int loser = pos->king_square[!strong], winner = pos->king_square[strong];
-  return 40 * (3 - edge_distance (v, loser)) + 10 * (v->files - square_distance (v, loser, winner)) + 200;
-}
-
-int evaluate (const Position *pos)
-{
-  const Variant *v = pos->variant;
-  Score score[COLOR_NB] = { { 0, 0 }, { 0, 0 } };
-  int material[COLOR_NB], king_attack[COLOR_NB];
+  Score score[COLOR_NB] = { { 0, 0 }, { 0, 0 } }, flat[COLOR_NB] = { { 0, 0 }, { 0, 0 } };
   int npm[COLOR_NB];
-  Bitboard attacked[COLOR_NB], lesser_threats[COLOR_NB];
+  Bitboard attacked[COLOR_NB], lesser_threats[COLOR_NB], pawn_attacks[COLOR_NB];
 
+  if (trace)
+    memset (trace, 0, sizeof *trace);
+  for (int c = 0; c < COLOR_NB; c++)
+    pawn_attacks[c] = pawn_attacks_of (pos, c);
   for (int c = 0; c < COLOR_NB; c++)
     {
       npm[c] = non_pawn_material (pos, c);
-      material[c] = npm[c] + bb_count (position_pieces (pos, c, TYPE_PAWN)) * v->type_value[TYPE_PAWN];
-      add (&score[c], material[c], material[c]);
-      evaluate_pawns (pos, c, &score[c]);
-      evaluate_pieces (pos, c, &score[c], &king_attack[c], &attacked[c], &lesser_threats[c]);
-      evaluate_king (pos, c, &score[c]);
+      evaluate_pawns (pos, c, &score[c], trace);
+      evaluate_pieces (pos, c, &score[c], trace, pawn_attacks, &attacked[c], &lesser_threats[c]);
+      evaluate_king (pos, c, &score[c], trace);
     }
   for (int c = 0; c < COLOR_NB; c++)
     {
-      add (&score[c], king_attack[c], king_attack[c] / 4);
       /* Threats: enemy pieces a pawn or a lesser piece attacks, and
-       * enemy pieces attacked and not defended. */
+       * enemy pieces and pawns attacked and not defended. */
+      Bitboard enemy_pawns = pos->by_color[!c] & pos->by_type[TYPE_PAWN];
       Bitboard enemy_pieces = pos->by_color[!c] & ~pos->by_type[TYPE_PAWN] & ~pos->by_type[TYPE_KING];
-      int by_pawn = bb_count (pawn_attacks_of (pos, c) & enemy_pieces);
-      int by_lesser = bb_count (lesser_threats[c] & ~pawn_attacks_of (pos, c));
-      int hanging = bb_count (attacked[c] & ~attacked[!c] & (enemy_pieces | (pos->by_color[!c] & pos->by_type[TYPE_PAWN])));
-      add (&score[c], 55 * by_pawn + 30 * by_lesser + 15 * hanging, 40 * by_pawn + 25 * by_lesser + 20 * hanging);
+      term_by_kind (pos, &score[c], trace, c, EVAL_THREAT_BY_PAWN, pawn_attacks[c] & enemy_pieces);
+      term_by_kind (pos, &score[c], trace, c, EVAL_THREAT_BY_LESSER, lesser_threats[c] & ~pawn_attacks[c]);
+      term_by_kind (pos, &score[c], trace, c, EVAL_HANGING, attacked[c] & ~attacked[!c] & (enemy_pieces | enemy_pawns));
     }
 
   /* Phase: 256 with the start's pieces, 0 with none. */
@@ -203,10 +268,59 @@ int evaluate (const Position *pos)
   int eg = score[WHITE].eg - score[BLACK].eg;
   int total = (mg * phase + eg * (256 - phase)) / 256;
 
+  /* With mating material against a bare king, bring the kings together
+   * and push the defender to the edge (the compounds and the Minister
+   * mate alone; doc/rules.md). */
   for (int c = 0; c < COLOR_NB; c++)
     if (pos->by_color[!c] == position_pieces (pos, !c, TYPE_KING) && npm[c] > 0 && !position_insufficient_material (pos))
-      total += (c == WHITE ? 1 : -1) * mop_up (pos, c);
+      {
+        int loser = pos->king_square[!c], winner = pos->king_square[c];
+        term (&flat[c], trace, c, EVAL_MOP_UP, 1);
+        term (&flat[c], trace, c, EVAL_MOP_UP_EDGE, 3 - edge_distance (v, loser));
+        term (&flat[c], trace, c, EVAL_MOP_UP_KINGS, v->files - square_distance (v, loser, winner));
+      }
+  total += flat[WHITE].mg - flat[BLACK].mg;
 
   total = pos->side == WHITE ? total : -total;
-  return total + 12;   /* the move is worth something */
+  term (&flat[pos->side], trace, pos->side, EVAL_TEMPO, 1);
+  if (trace)
+    {
+      trace->phase = phase;
+      trace->side = pos->side;
+    }
+  return total + eval_weights[EVAL_TEMPO].mg;
+}
+
+int evaluate (const Position *pos)
+{
+  return evaluate_with (pos, NULL);
+}
+
+int evaluate_trace (const Position *pos, EvalTrace *trace)
+{
+  return evaluate_with (pos, trace);
+}
+
+int eval_from_trace (const EvalTrace *trace, const EvalWeight *weights)
+{
+  int mg = 0, eg = 0, flat = 0;
+
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      int sign = c == WHITE ? 1 : -1;
+      Score own = { 0, 0 }, zone = { 0, 0 };
+      for (int p = 0; p < EVAL_FLAT_FIRST; p++)
+        {
+          Score *into = p >= EVAL_KING_ATTACK && p < EVAL_KING_ATTACK + KIND_NB ? &zone : &own;
+          into->mg += weights[p].mg * trace->coef[c][p];
+          into->eg += weights[p].eg * trace->coef[c][p];
+        }
+      mg += sign * (own.mg + zone.mg);
+      eg += sign * (own.eg + zone.eg / 4);
+      for (int p = EVAL_FLAT_FIRST; p < EVAL_TEMPO; p++)
+        flat += sign * weights[p].mg * trace->coef[c][p];
+    }
+  int total = (mg * trace->phase + eg * (256 - trace->phase)) / 256 + flat;
+  total = trace->side == WHITE ? total : -total;
+  return total + weights[EVAL_TEMPO].mg * trace->coef[trace->side][EVAL_TEMPO];
 }

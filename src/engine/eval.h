@@ -2,6 +2,34 @@
  * side to move's point of view. */
 #pragma once
 
+#include "eval-params.h"
 #include "position.h"
 
 int evaluate (const Position *pos);
+
+/* For the tuner (tools/tune.c) and the tests: what evaluate() counted.
+ * coef[c][p] is how many times weight p was added for color c; the score
+ * is eval_from_trace() of it, and any other set of weights gives the
+ * score those weights would give. */
+typedef struct {
+  int coef[COLOR_NB][EVAL_PARAM_NB];
+  int phase;                 /* 256 with the start's pieces, 0 with none */
+  int side;                  /* the side to move */
+} EvalTrace;
+
+/* evaluate() and its trace, filled from zero. */
+int evaluate_trace (const Position *pos, EvalTrace *trace);
+/* The score the weights give to a traced position: evaluate() to the
+ * centipawn with eval_weights. */
+int eval_from_trace (const EvalTrace *trace, const EvalWeight *weights);
+
+/* Named groups of weights, for the table file tools/tune writes. */
+typedef struct {
+  const char *name;          /* the enum's name, e.g. "EVAL_MOBILITY" */
+  int first;
+  int count;
+  bool per_kind;             /* count == KIND_NB, one per PieceKind */
+} EvalParamGroup;
+
+extern const EvalParamGroup eval_param_groups[];
+extern const int eval_param_group_count;

@@ -1,0 +1,55 @@
+/* eval-params.h — the evaluation's weights: what each one is.
+ *
+ * Every weight of eval.c is one entry of eval_weights[] (eval-params.c,
+ * written by tools/tune).  A weight is a middlegame and an endgame value
+ * blended by the material left, except the few marked "flat", added as
+ * they are (their eg is unused).  Groups marked "per kind" have one entry
+ * for each PieceKind, so a game's pieces are weighted by what they are,
+ * whatever the game; the coefficient each weight is multiplied by is what
+ * the comment says, counted for one side and subtracted for the other.
+ */
+#pragma once
+
+#include "variant.h"
+
+/* Passed pawns are weighted by their advance scaled to 0..6 on any board
+ * (an Ajax pawn's triple step counts as the squares it went). */
+#define EVAL_PASSED_STEPS 7
+
+typedef struct {
+  int mg;
+  int eg;
+} EvalWeight;
+
+enum {
+  EVAL_MATERIAL = 0,                                  /* per kind: pieces */
+  EVAL_CENTRE = EVAL_MATERIAL + KIND_NB,              /* per kind: distance from the centre (not pawns, king) */
+  EVAL_ADVANCE = EVAL_CENTRE + KIND_NB,               /* per kind: ranks from its own side's first */
+  EVAL_MOBILITY = EVAL_ADVANCE + KIND_NB,             /* per kind: moves, move-only steps included, to squares no enemy pawn attacks */
+  EVAL_KING_ATTACK = EVAL_MOBILITY + KIND_NB,         /* per kind: king-zone squares attacked x attackers, when two or more; eg / 4 */
+  EVAL_THREAT_BY_PAWN = EVAL_KING_ATTACK + KIND_NB,   /* per kind: pieces of it a pawn attacks */
+  EVAL_THREAT_BY_LESSER = EVAL_THREAT_BY_PAWN + KIND_NB, /* per kind: pieces of it a lesser piece attacks */
+  EVAL_HANGING = EVAL_THREAT_BY_LESSER + KIND_NB,     /* per kind: pieces of it attacked and not defended */
+  EVAL_PAIR = EVAL_HANGING + KIND_NB,                 /* per kind: two or more of it (the bishop pair) */
+  EVAL_PASSED = EVAL_PAIR + KIND_NB,                  /* per scaled advance 0..6: passed pawns */
+  EVAL_PASSED_RACE = EVAL_PASSED + EVAL_PASSED_STEPS, /* scaled advance x (enemy king's - own king's distance to its stop square) */
+  EVAL_PASSED_BLOCKED,                                /* scaled advance, when its stop square is occupied */
+  EVAL_PAWN,                                          /* pawns (on top of material) */
+  EVAL_PAWN_ADVANCE,                                  /* pawns' ranks from their start rank */
+  EVAL_PAWN_CENTRE,                                   /* pawns' distances from the centre */
+  EVAL_ISOLATED,                                      /* pawns with no own pawn on an adjacent file */
+  EVAL_DOUBLED,                                       /* pawns with another own pawn on their file */
+  EVAL_KING_SHELTER,                                  /* own pawns next to the king */
+  EVAL_KING_HOME,                                     /* the king's ranks from its first */
+  EVAL_KING_CENTRE,                                   /* the king's distance from the centre */
+  EVAL_MOP_UP,                                        /* flat: mating material against a bare king */
+  EVAL_MOP_UP_EDGE,                                   /* flat: 3 - the bare king's distance to the edge */
+  EVAL_MOP_UP_KINGS,                                  /* flat: files - the kings' distance */
+  EVAL_TEMPO,                                         /* flat: the side to move */
+  EVAL_PARAM_NB
+};
+
+/* The flat weights: from EVAL_MOP_UP to the end. */
+#define EVAL_FLAT_FIRST EVAL_MOP_UP
+
+extern const EvalWeight eval_weights[EVAL_PARAM_NB];

@@ -1,0 +1,283 @@
+/* datagen.c — quiet positions from self-play, for the tuner (tools/tune.c).
+ *
+ * Each game starts from a book position of its game (tools/books), plays
+ * zero to two random legal moves, then searches every move to a fixed
+ * node count until the game ends by the rules or by adjudication (a score
+ * of ADJUDICATE_WIN or more for both sides' ADJUDICATE_PLIES searches in a
+ * row, or GAME_PLIES_MAX plies).  A position is kept when the side to move
+ * is not in check, the search's move is quiet (no capture, no promotion)
+ * and its score is no mate: one line each,
+ *
+ *   GAME<TAB>RESULT<TAB>FEN         RESULT: 1-0, 1/2-1/2 or 0-1
+ *
+ * Game i of a run depends only on the seed and i, so a run is reproducible
+ * and two processes with other seeds make other games.  --minutes stops
+ * starting games after that much wall-clock time (the games written are
+ * still game 0, 1, ... of the seed).
+ *
+ *   datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...
+ *
+ * Plain C, the engine library only.
+ */
+#include "search.h"
+#include "splitmix.h"
+#include "status.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define RANDOM_PLIES_MAX 2
+#define ADJUDICATE_WIN 1000
+#define ADJUDICATE_PLIES 6
+#define GAME_PLIES_MAX 400
+#define GAMES_MAX 32
+
+typedef struct {
+  const Variant *variant;
+  int weight;
+  char **fens;
+  int count;
+} Book;
+
+typedef struct {
+  int score;
+  int depth;
+} Collected;
+
+static void collect (const SearchInfo *info, void *data)
+{
+  Collected *c = data;
+  if (info->multipv <= 1 && info->bound == BOUND_EXACT)
+    {
+      c->score = info->score;
+      c->depth = info->depth;
+    }
+}
+
+/* Reads DIR/GAME.epd whole: a line that is no position of the game
+ * refuses the book, with its line number. */
+static bool load_book (Book *book, const char *dir)
+{
+  char path[4096], line[1024];
+  int number = 0, room = 0;
+  Position *pos = calloc (1, sizeof *pos);
+
+  snprintf (path, sizeof path, "%s/%s.epd", dir, book->variant->id);
+  FILE *in = fopen (path, "r");
+  if (!in || !pos)
+    {
+      fprintf (stderr, "datagen: cannot read %s\n", path);
+      free (pos);
+      if (in)
+        fclose (in);
+      return false;
+    }
+  while (fgets (line, sizeof line, in))
+    {
+      ParseError err;
+      number++;
+      line[strcspn (line, "\r\n")] = '\0';
+      if (line[0] == '#' || line[0] == '\0')
+        continue;
+      if (!position_set_fen (pos, book->variant, line, &err))
+        {
+          fprintf (stderr, "datagen: %s:%d: not a position of %s: %s\n", path, number, book->variant->id, err.message);
+          fclose (in);
+          free (pos);
+          return false;
+        }
+      size_t length = strlen (line) + 1;
+      if (book->count == room)
+        {
+          room = room ? 2 * room : 256;
+          char **bigger = realloc (book->fens, (size_t) room * sizeof *book->fens);
+          if (!bigger)
+            break;
+          book->fens = bigger;
+        }
+      if (!(book->fens[book->count] = malloc (length)))
+        break;
+      memcpy (book->fens[book->count++], line, length);
+    }
+  bool whole = feof (in) && !ferror (in);
+  fclose (in);
+  free (pos);
+  if (!whole)
+    {
+      fprintf (stderr, "datagen: %s: read error or out of memory after line %d\n", path, number);
+      return false;
+    }
+  if (book->count == 0)
+    {
+      fprintf (stderr, "datagen: %s has no position\n", path);
+      return false;
+    }
+  return true;
+}
+
+static bool is_quiet (const Position *pos, Move m)
+{
+  int kind = move_kind (m);
+  if (kind == MOVE_PROMOTION || kind == MOVE_EN_PASSANT)
+    return false;
+  return kind == MOVE_CASTLING || pos->board[move_to (m)] == 0;
+}
+
+static void play_random (Position *pos, uint64_t *rng)
+{
+  MoveList list;
+  movegen_legal (pos, &list);
+  if (list.count > 0)
+    position_make (pos, list.moves[next_random (rng) % (uint64_t) list.count]);
+}
+
+/* Plays one game and writes its kept positions; returns how many. */
+static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t nodes, FILE *out)
+{
+  Position *pos = calloc (1, sizeof *pos);
+  char (*kept)[FEN_MAX] = malloc (GAME_PLIES_MAX * sizeof *kept);
+  int count = 0, winning[COLOR_NB] = { 0, 0 };
+  const char *result = "1/2-1/2";
+  ParseError err;
+
+  if (!pos || !kept)
+    {
+      fprintf (stderr, "datagen: out of memory\n");
+      exit (1);
+    }
+  position_set_fen (pos, book->variant, book->fens[next_random (&rng) % (uint64_t) book->count], &err);
+  for (int n = (int) (next_random (&rng) % (RANDOM_PLIES_MAX + 1)); n > 0; n--)
+    play_random (pos, &rng);
+  search_clear (search);
+
+  for (int ply = 0; ply < GAME_PLIES_MAX; ply++)
+    {
+      StatusInfo status = position_status (pos);
+      if (status.status == STATUS_CHECKMATE)
+        {
+          result = pos->side == WHITE ? "0-1" : "1-0";
+          break;
+        }
+      if (status.status != STATUS_ONGOING || status.can_claim_threefold || status.can_claim_fifty
+          || !position_history_has_room (pos, 2))
+        break;
+
+      SearchLimits limits = { .nodes = nodes, .multipv = 1 };
+      Collected c = { .score = 0, .depth = 0 };
+      Move best = search_run (search, pos, &limits, collect, &c, NULL);
+      if (best == MOVE_NONE)
+        break;
+      if (!status.in_check && is_quiet (pos, best) && abs (c.score) < SCORE_MATE_BOUND && c.depth > 0)
+        position_get_fen (pos, kept[count++], FEN_MAX);
+
+      /* Both sides agree that one wins: it does. */
+      int white_score = pos->side == WHITE ? c.score : -c.score;
+      winning[WHITE] = white_score >= ADJUDICATE_WIN ? winning[WHITE] + 1 : 0;
+      winning[BLACK] = white_score <= -ADJUDICATE_WIN ? winning[BLACK] + 1 : 0;
+      if (winning[WHITE] >= ADJUDICATE_PLIES || winning[BLACK] >= ADJUDICATE_PLIES)
+        {
+          result = winning[WHITE] ? "1-0" : "0-1";
+          break;
+        }
+      position_make (pos, best);
+    }
+  for (int i = 0; i < count; i++)
+    fprintf (out, "%s\t%s\t%s\n", book->variant->id, result, kept[i]);
+  fflush (out);
+  free (kept);
+  free (pos);
+  return count;
+}
+
+int main (int argc, char **argv)
+{
+  uint64_t seed = 1, nodes = 3000;
+  int games = 100, book_count = 0, total_weight = 0;
+  double minutes = 0;
+  const char *dir = "tools/books", *out_path = NULL;
+  Book books[GAMES_MAX];
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--seed") == 0 && i + 1 < argc)
+        seed = strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--games") == 0 && i + 1 < argc)
+        games = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--nodes") == 0 && i + 1 < argc)
+        nodes = strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--minutes") == 0 && i + 1 < argc)
+        minutes = atof (argv[++i]);
+      else if (strcmp (argv[i], "--books") == 0 && i + 1 < argc)
+        dir = argv[++i];
+      else if (strcmp (argv[i], "--out") == 0 && i + 1 < argc)
+        out_path = argv[++i];
+      else if (argv[i][0] == '-' || book_count == GAMES_MAX)
+        {
+          fprintf (stderr, "usage: datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...\n");
+          return 2;
+        }
+      else
+        {
+          char id[128];
+          const char *colon = strchr (argv[i], ':');
+          size_t length = colon ? (size_t) (colon - argv[i]) : strlen (argv[i]);
+          int weight = colon ? atoi (colon + 1) : 1;
+          snprintf (id, sizeof id, "%.*s", (int) length, argv[i]);
+          const Variant *v = variant_by_id (id);
+          if (!v || weight < 1)
+            {
+              fprintf (stderr, "datagen: '%s' is no game id with a positive weight\n", argv[i]);
+              return 2;
+            }
+          books[book_count++] = (Book) { .variant = v, .weight = weight };
+          total_weight += weight;
+        }
+    }
+  if (book_count == 0 || games < 1 || nodes < 1)
+    {
+      fprintf (stderr, "datagen: name at least one game; --games and --nodes must be positive\n");
+      return 2;
+    }
+  for (int b = 0; b < book_count; b++)
+    if (!load_book (&books[b], dir))
+      return 1;
+
+  FILE *out = out_path ? fopen (out_path, "w") : stdout;
+  Search *search = search_new (16);
+  if (!out || !search)
+    {
+      fprintf (stderr, "datagen: cannot write %s\n", out_path ? out_path : "the output");
+      return 1;
+    }
+  long positions = 0;
+  time_t start = time (NULL);
+  for (int g = 0; g < games; g++)
+    {
+      if (minutes > 0 && difftime (time (NULL), start) >= minutes * 60)
+        {
+          games = g;
+          break;
+        }
+      uint64_t rng = seed * 0x100000001b3u + (uint64_t) g;
+      int pick = (int) (next_random (&rng) % (uint64_t) total_weight), b = 0;
+      while (pick >= books[b].weight)
+        pick -= books[b++].weight;
+      positions += play_game (&books[b], search, rng, nodes, out);
+      if ((g + 1) % 100 == 0)
+        fprintf (stderr, "datagen: %d games, %ld positions\n", g + 1, positions);
+    }
+  fprintf (stderr, "datagen: %d games, %ld positions\n", games, positions);
+  search_free (search);
+  if (out != stdout)
+    fclose (out);
+  for (int b = 0; b < book_count; b++)
+    {
+      for (int i = 0; i < books[b].count; i++)
+        free (books[b].fens[i]);
+      free (books[b].fens);
+    }
+  return 0;
+}

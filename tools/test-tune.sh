@@ -1,0 +1,78 @@
+#!/bin/sh
+# test-tune.sh — the tuner reads training files whole: a broken one is
+# refused with its file and line number and nothing is written; a good one
+# is tuned and the table written; with no data it writes the table it was
+# built with, entry for entry (src/engine/eval-params.c).  And datagen's
+# games are the same on a second run and make a file the tuner reads.
+#
+#   test-tune.sh PATH/TO/tune SOURCE-ROOT PATH/TO/datagen
+
+set -u
+
+tune=${1:?usage: test-tune.sh PATH/TO/tune SOURCE-ROOT}
+root=${2:?usage: test-tune.sh PATH/TO/tune SOURCE-ROOT PATH/TO/datagen}
+datagen=${3:?usage: test-tune.sh PATH/TO/tune SOURCE-ROOT PATH/TO/datagen}
+data="$root/tools/testdata/training"
+
+. "$root/tests/engine/tap.sh"
+
+# refused FILE LINE WHY: tune refuses FILE at LINE, naming WHY, writes nothing.
+refused () {
+  "$tune" --data "$data/$1" --iterations 5 --min-count 1 --out "$tmp/table.c" 2>"$tmp/err"
+  equal "$?" 1 "$1 is refused"
+  if grep -qF "$data/$1:$2: $3" "$tmp/err"; then
+    pass "$1: the message names line $2 and why"
+  else
+    fail "$1: the message names line $2 and why"
+    sed 's/^/# /' "$tmp/err"
+  fi
+  if [ -e "$tmp/table.c" ]; then fail "$1: no table written"; else pass "$1: no table written"; fi
+}
+
+refused bad-fen.txt 3 "not a position of chess"
+refused bad-result.txt 2 "result '2-0'"
+refused bad-game.txt 2 "'shogi' is no game id"
+refused cut.txt 2 "last line cut short"
+# A good file after a bad one: the run is still refused.
+"$tune" --data "$data/good.txt" --data "$data/bad-fen.txt" --out "$tmp/table.c" 2>"$tmp/err"
+equal "$?" 1 "a good file and a bad one are refused together"
+
+"$tune" --data "$data/good.txt" --iterations 20 --min-count 1 --out "$tmp/table.c" 2>"$tmp/err"
+equal "$?" 0 "a good file is tuned"
+if grep -q "^ \* Data: $data/good.txt, 14 positions" "$tmp/table.c" && grep -q '^ \* Command: tune --data' "$tmp/table.c"; then
+  pass "the table's header says how it was made"
+else
+  fail "the table's header says how it was made"
+fi
+before=$(sed -n 's/.*error \([0-9.]*\) with the old table.*/\1/p' "$tmp/table.c")
+after=$(sed -n "s/^tune: iteration 20, error \([0-9.]*\).*/\1/p" "$tmp/err")
+if awk -v b="$before" -v a="$after" 'BEGIN { exit !(a < b) }'; then
+  pass "the error went down ($before to $after)"
+else
+  fail "the error went down ($before to $after)"
+fi
+
+"$tune" --iterations 0 --out "$tmp/same.c" 2>"$tmp/err"
+equal "$?" 0 "with no data the table is written back"
+sed '1,/^ \*\//d' "$root/src/engine/eval-params.c" >"$tmp/built"
+sed '1,/^ \*\//d' "$tmp/same.c" >"$tmp/written"
+if cmp -s "$tmp/built" "$tmp/written"; then
+  pass "the table written back is the one built in, entry for entry"
+else
+  fail "the table written back is the one built in, entry for entry"
+  diff "$tmp/built" "$tmp/written" | head -20 | sed 's/^/# /'
+fi
+
+for run in first second; do
+  "$datagen" --seed 7 --games 2 --nodes 300 --books "$root/tools/books" --out "$tmp/$run.txt" chess ajax:2 2>"$tmp/err"
+  equal "$?" 0 "datagen runs ($run)"
+done
+if [ -s "$tmp/first.txt" ] && cmp -s "$tmp/first.txt" "$tmp/second.txt"; then
+  pass "datagen makes the same positions again ($(wc -l <"$tmp/first.txt") lines)"
+else
+  fail "datagen makes the same positions again"
+fi
+"$tune" --data "$tmp/first.txt" --iterations 2 --out "$tmp/from-datagen.c" 2>"$tmp/err"
+equal "$?" 0 "the tuner reads what datagen wrote"
+
+tap_finish
