@@ -91,6 +91,8 @@ side_line_move (ChancellorWindow    *self,
   PendingMove *pending;
   GtkWidget *dialog;
   int game_from, game_to, rook_from;
+  gboolean can_take_back;
+  const char *suggested;
 
   /* A side line goes on without asking, and so does a game no person
    * plays against the computer, or one that is over. */
@@ -111,35 +113,27 @@ side_line_move (ChancellorWindow    *self,
       && !chancellor_game_move_needs_promotion_at (game, ply, from, to))
     return FALSE;
 
-  if (mover == CHANCELLOR_PLAYER_HUMAN)
-    {
-      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back the Moves?"),
-                                       _("The computer is playing this game. Take back the moves after this "
-                                         "position and play on from here against it, or keep the game as it "
-                                         "is and try this move as a side line."));
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Cancel"),
-                                        "side-line", _("_Side Line"),
-                                        "take-back", _("_Take Back"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take-back",
-                                                  ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "take-back");
-    }
+  /* At the person's move the game can go on from here: Take Back. */
+  can_take_back = mover == CHANCELLOR_PLAYER_HUMAN;
+  if (can_take_back)
+    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back the Moves?"),
+                                     _("The computer is playing this game. Take back the moves after this "
+                                       "position and play on from here against it, or keep the game as it "
+                                       "is and try this move as a side line."));
   else
-    {
-      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Try a Side Line?"),
-                                       _("The computer is playing this game, and in this position it is "
-                                         "the computer’s move, so the game cannot go on from here with "
-                                         "yours. Keep the game as it is and try this move as a side line?"));
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Cancel"),
-                                        "side-line", _("_Side Line"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "side-line",
-                                                  ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "side-line");
-    }
+    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Try a Side Line?"),
+                                     _("The computer is playing this game, and in this position it is "
+                                       "the computer’s move, so the game cannot go on from here with "
+                                       "yours. Keep the game as it is and try this move as a side line?"));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "side-line", _("_Side Line"),
+                                    NULL);
+  if (can_take_back)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "take-back", _("_Take Back"));
+  suggested = can_take_back ? "take-back" : "side-line";
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), suggested, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), suggested);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   pending = g_new0 (PendingMove, 1);
   pending->game = g_object_ref (game);
