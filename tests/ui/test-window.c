@@ -524,10 +524,30 @@ test_accelerators (void)
     { "win.undo", "<Control>z" },
     { "win.redo", "<Shift><Control>z" },
     { "win.flip", "f" },
+    { "win.previous-game", "<Alt>Page_Up" },
+    { "win.next-game", "<Alt>Page_Down" },
   };
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_autoptr (GHashTable) owners = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     ui_test_assert_accel (expected[i][0], expected[i][1]);
+
+  /* No accelerator is given to two actions. */
+  for (guint i = 0; actions[i]; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      for (guint j = 0; accels[j]; j++)
+        {
+          const char *owner = g_hash_table_lookup (owners, accels[j]);
+
+          if (owner)
+            g_error ("%s is the accelerator of both %s and %s", accels[j], owner, actions[i]);
+          g_hash_table_insert (owners, g_strdup (accels[j]), g_strdup (actions[i]));
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (owners), >=, G_N_ELEMENTS (expected));
 }
 
 /* The About and shortcuts windows open over the main window (their .ui
@@ -569,6 +589,9 @@ test_dialogs (void)
           switcher = ui_test_find_widget_of_type (GTK_WIDGET (l->data), GTK_TYPE_STACK_SWITCHER);
           g_assert_true (switcher == NULL || !gtk_widget_get_mapped (switcher));
           g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "Return space"));
+          /* The file's previous and next games, on that page too. */
+          g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "<Alt>Page_Up"));
+          g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "<Alt>Page_Down"));
         }
       else if (ADW_IS_ABOUT_WINDOW (l->data))
         about++;
