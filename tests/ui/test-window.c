@@ -223,6 +223,18 @@ test_start_number_subtitle (void)
 }
 
 /* Browsing back, the subtitle follows the position shown. */
+/* Which name is bold as the side to move: "white", "black" or "". */
+static const char *
+bold_name (ChancellorWindow *window)
+{
+  GtkWidget *white = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "white_name_label");
+  GtkWidget *black = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "black_name_label");
+
+  g_assert_false (gtk_widget_has_css_class (white, "to-move") && gtk_widget_has_css_class (black, "to-move"));
+  return gtk_widget_has_css_class (white, "to-move") ? "white"
+         : gtk_widget_has_css_class (black, "to-move") ? "black" : "";
+}
+
 static void
 test_browsing_subtitle (void)
 {
@@ -235,14 +247,29 @@ test_browsing_subtitle (void)
   g_assert_true (chancellor_game_play_text (game, "Nf6", NULL));
   g_assert_true (chancellor_game_play_text (game, "e5", NULL));
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black to move");
+  /* The name of the side to move follows the position shown too (the
+   * discs beside the names are the sides' colours, not the turn). */
+  g_assert_cmpstr (bold_name (window), ==, "black");
   chancellor_board_view_set_ply (board, 2);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "After 1… Nf6 · White to move");
+  g_assert_cmpstr (bold_name (window), ==, "white");
   chancellor_board_view_set_ply (board, 0);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "White to move");
+  g_assert_cmpstr (bold_name (window), ==, "white");
   /* The game's own state is unchanged. */
   g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move");
   chancellor_board_view_set_ply (board, 3);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black to move");
+  g_assert_cmpstr (bold_name (window), ==, "black");
+  /* Over: nobody is to move at its end; at an earlier position the side
+   * that was. */
+  g_assert_true (chancellor_game_play_text (game, "Ng8", NULL));
+  chancellor_game_resign (game, CHANCELLOR_COLOR_BLACK);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  chancellor_board_view_set_ply (board, 4);
+  g_assert_cmpstr (bold_name (window), ==, "");
+  chancellor_board_view_set_ply (board, 1);
+  g_assert_cmpstr (bold_name (window), ==, "black");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
