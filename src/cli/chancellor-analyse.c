@@ -9,7 +9,9 @@
  * column) and left out while the good ones are written.  Without --check every position is searched
  * and each move gets "[%eval …]" in its comment, and a move that lost
  * value its NAG ($6 ?!, $2 ?, $4 ??) and the better line as a variation
- * (the thresholds are judge.h's, shared with the app).  Progress goes to
+ * opened by its [%eval] (judge_line_is_review: an earlier analysis's lines
+ * are replaced, a player's kept; the thresholds are judge.h's, shared
+ * with the app).  Progress goes to
  * standard error.  Plain C17 on the rules library; with --engine, an
  * external UCI engine searches instead, through the app's own engine
  * client (analyse-engine.h), every move it names checked by our rules.
@@ -99,8 +101,10 @@ print_help (void)
           "($6, at least 0.5 pawns), ? ($2, 1 pawn) or ?? ($4, 2 pawns) -- and each\n"
           "also costs White's or Black's expected result at least 4, 8 or 14 points in\n"
           "a hundred, so a pawn dropped far ahead is not marked -- and gets the better\n"
-          "line as a variation.  An engine's line is cut at a move our rules refuse,\n"
-          "and a comment there says so.\n"
+          "line as a variation opened by its value, ({[%%eval 0.35]} 12. Nxe5 ...).\n"
+          "Analysing again replaces those lines and keeps every other variation.\n"
+          "An engine's line is cut at a move our rules refuse, and a comment there\n"
+          "says so.\n"
           "\n"
           "Exit status: 0 when every game is good, 1 when some game is broken (it is\n"
           "named on standard error; the good ones are still written) or was written\n"
@@ -578,37 +582,44 @@ progress (Analyser *analyser,
              game, move, moves);
 }
 
+/* The move's variations without an earlier analysis's lines (judge.h's
+ * judge_line_is_review); the others, a player's or a file's, stay in
+ * their order. */
 static void
-drop_variations (PgnMove *move)
+drop_review_lines (PgnMove *move)
 {
+  int kept = 0;
+
   for (int v = 0; v < move->variation_count; v++)
-    pgn_line_clear (&move->variations[v]);
-  free (move->variations);
-  move->variations = NULL;
-  move->variation_count = 0;
+    if (judge_line_is_review (move->variations[v].comment))
+      pgn_line_clear (&move->variations[v]);
+    else
+      move->variations[kept++] = move->variations[v];
+  move->variation_count = kept;
+  if (kept == 0)
+    {
+      free (move->variations);
+      move->variations = NULL;
+    }
 }
 
-/* The move's NAGs without ?!, ? and ?? (and its variations when it had
- * one: an earlier analysis's line), with nag in front when not 0. */
+/* The move's NAGs without ?!, ? and ??, with nag in front when not 0,
+ * and its variations without an earlier analysis's lines. */
 static void
 set_judgement_nag (PgnMove *move,
                    int      nag)
 {
   uint8_t kept[PGN_NAGS_MAX];
   int count = 0;
-  bool had_judgement = false;
 
   if (nag)
     kept[count++] = (uint8_t) nag;
   for (int i = 0; i < move->nag_count; i++)
-    if (judge_from_nag (move->nags[i]) != JUDGEMENT_NONE)
-      had_judgement = true;
-    else if (count < PGN_NAGS_MAX)
+    if (judge_from_nag (move->nags[i]) == JUDGEMENT_NONE && count < PGN_NAGS_MAX)
       kept[count++] = move->nags[i];
   memcpy (move->nags, kept, (size_t) count);
   move->nag_count = (uint8_t) count;
-  if (had_judgement)
-    drop_variations (move);
+  drop_review_lines (move);
 }
 
 static bool
@@ -756,7 +767,15 @@ analyse_game (Analyser *analyser,
       if (judgement != JUDGEMENT_NONE && before->line_length > 0)
         {
           PgnLine *better = pgn_move_add_variation (move);
+          char *mark = better ? judge_comment_set_eval (NULL, &before->value) : NULL;
 
+          /* Opened by the line's value, the mark of a review's own line. */
+          if (better && (!mark || !pgn_set_text (&better->comment, mark)))
+            {
+              free (mark);
+              goto out_of_memory;
+            }
+          free (mark);
           for (int i = 0; better && i < before->line_length; i++)
             if (!pgn_line_append (better, before->line[i]))
               goto out_of_memory;

@@ -335,6 +335,20 @@ chancellor_game_get_variation (ChancellorGame *self,
   return start->text;
 }
 
+const char *
+chancellor_game_get_variation_comment (ChancellorGame *self,
+                                       guint           ply,
+                                       guint           index)
+{
+  SideNode *start;
+
+  g_return_val_if_fail (CHANCELLOR_IS_GAME (self), NULL);
+
+  start = game_variation (self, ply, index);
+  g_return_val_if_fail (start != NULL, NULL);
+  return start->line_comment;
+}
+
 /* Adds line (read from before) as moves into siblings, the children of
  * parent or, without parent, the variations of main_ply; its own
  * variations go beside each move, as PGN places them. */

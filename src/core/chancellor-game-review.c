@@ -258,11 +258,14 @@ chancellor_game_review_clear (ChancellorGame *game)
 
       if (judge_comment_eval (chancellor_game_get_comment (game, ply), &value))
         game_set_eval (game, ply, NULL);
-      if (ply > 0 && judge_from_nag (chancellor_game_review_read_mark (game, ply)) != JUDGEMENT_NONE)
-        {
-          game_replace_judgement_nag (game, ply, 0);
-          chancellor_game_clear_variations (game, ply);
-        }
+      if (ply == 0)
+        continue;
+      if (judge_from_nag (chancellor_game_review_read_mark (game, ply)) != JUDGEMENT_NONE)
+        game_replace_judgement_nag (game, ply, 0);
+      /* The review's own lines only: a player's or a file's stay. */
+      for (guint i = chancellor_game_get_n_variations (game, ply); i > 0; i--)
+        if (judge_line_is_review (chancellor_game_get_variation_comment (game, ply, i - 1)))
+          chancellor_game_delete_variation (game, chancellor_game_get_variation_ply (game, ply, i - 1));
     }
 }
 
@@ -297,8 +300,13 @@ review_annotate (ChancellorGameReview *self,
   if (judgement != JUDGEMENT_NONE && before->line[0] != '\0')
     {
       g_autoptr (GError) error = NULL;
+      char eval[JUDGE_EVAL_TEXT_MAX];
+      g_autofree char *movetext = NULL;
 
-      if (!chancellor_game_add_variation (self->game, ply, before->line, &error))
+      /* Opened by its value, the mark of the review's own line. */
+      judge_format_eval (before->value, eval, sizeof eval);
+      movetext = g_strdup_printf ("{[%%eval %s]} %s", eval, before->line);
+      if (!chancellor_game_add_variation (self->game, ply, movetext, &error))
         g_warning ("The better line %s was refused: %s", before->line, error->message);
     }
 }
@@ -735,18 +743,15 @@ char *
 chancellor_game_review_read_better_move (ChancellorGame *game,
                                            guint           ply)
 {
-  g_auto (GStrv) tokens = NULL;
 
   g_return_val_if_fail (CHANCELLOR_IS_GAME (game), NULL);
 
-  if (judge_from_nag (chancellor_game_review_read_mark (game, ply)) == JUDGEMENT_NONE
-      || chancellor_game_get_n_variations (game, ply) == 0)
+  if (judge_from_nag (chancellor_game_review_read_mark (game, ply)) == JUDGEMENT_NONE)
     return NULL;
-  /* "12. Nxe5 …" or "12... Nxe5 …": the first word that is not a number. */
-  tokens = g_strsplit (chancellor_game_get_variation (game, ply, 0), " ", -1);
-  for (guint i = 0; tokens[i]; i++)
-    if (tokens[i][0] != '\0' && !g_ascii_isdigit (tokens[i][0]) && tokens[i][0] != '{' && tokens[i][0] != '$')
-      return g_strdup (tokens[i]);
+  /* The first of the review's own lines, not a player's. */
+  for (guint v = 0; v < chancellor_game_get_n_variations (game, ply); v++)
+    if (judge_line_is_review (chancellor_game_get_variation_comment (game, ply, v)))
+      return chancellor_game_get_san (game, chancellor_game_get_variation_ply (game, ply, v));
   return NULL;
 }
 

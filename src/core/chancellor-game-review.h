@@ -7,8 +7,10 @@
  * the move that led there is annotated in the game: "[%eval 0.35]" at the
  * front of its comment (replacing an older one), and when the move lost
  * value (the thresholds are judge.h's: ?! $6, ? $2, ?? $4) that NAG and the
- * better line as a variation.  Starting first clears what an earlier
- * review wrote (chancellor_game_review_clear).  Cancelling stops the
+ * better line as a variation, opened by a comment holding its value,
+ * "({[%eval 0.35]} 12. Nxe5 …)": the mark of a review's own line
+ * (judge_line_is_review), in the game and in a file read back.  Starting
+ * first clears what an earlier review wrote (chancellor_game_review_clear).  Cancelling stops the
  * search at once; what was written by then stays.  A move taken back or
  * made in the game cancels it too.
  *
@@ -81,7 +83,8 @@ ChancellorMoveMark chancellor_game_review_get_mark (ChancellorGameReview *self, 
 char *chancellor_game_review_dup_best_move (ChancellorGameReview *self, guint ply);
 
 /* Removes from game what analyses write: the [%eval] commands, the ?!, ?
- * and ?? marks and the variations of the moves so marked. */
+ * and ?? marks and the analyses' own lines; the lines a player or a file
+ * brought stay. */
 void chancellor_game_review_clear (ChancellorGame *game);
 
 /* The value of the position after ply moves, from the [%eval] of the
@@ -91,8 +94,9 @@ void chancellor_game_review_clear (ChancellorGame *game);
 gboolean chancellor_game_review_read_score (ChancellorGame *game, guint ply, double *expectation, char **text);
 /* Whether any position of the game has a score. */
 gboolean chancellor_game_review_has_scores (ChancellorGame *game);
-/* The move's assessment NAG, and for a ?!, ? or ?? the first move of its
- * first variation in SAN (the better move), or NULL. */
+/* The move's assessment NAG, and for a ?!, ? or ?? the first move of the
+ * first analysis's line beside it in SAN (the better move), or NULL (a
+ * player's lines are not read as the better move). */
 ChancellorMoveMark chancellor_game_review_read_mark (ChancellorGame *game, guint ply);
 char *chancellor_game_review_read_better_move (ChancellorGame *game, guint ply);
 /* The average centipawn loss of color's moves (lichess's ACPL): the

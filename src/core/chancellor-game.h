@@ -270,6 +270,10 @@ guint chancellor_game_get_nags (ChancellorGame *self, guint ply, guint8 *nags, g
 void chancellor_game_set_nags (ChancellorGame *self, guint ply, const guint8 *nags, guint n_nags);
 guint chancellor_game_get_n_variations (ChancellorGame *self, guint ply);
 const char *chancellor_game_get_variation (ChancellorGame *self, guint ply, guint index);
+/* The comment before the first move of ply's variation index (NULL for
+ * none): a review marks its own lines there (judge.h's
+ * judge_line_is_review). */
+const char *chancellor_game_get_variation_comment (ChancellorGame *self, guint ply, guint index);
 /* Checks the line against the position before ply and stores it in
  * canonical SAN; FALSE with error when a move is illegal. */
 gboolean chancellor_game_add_variation (ChancellorGame *self, guint ply, const char *movetext, GError **error);

@@ -226,6 +226,13 @@ bool judge_comment_eval (const char *comment, int *value)
   return judge_parse_eval (text, value);
 }
 
+bool judge_line_is_review (const char *line_comment)
+{
+  int value;
+
+  return judge_comment_eval (line_comment, &value);
+}
+
 char *judge_comment_set_eval (const char *comment, const int *value)
 {
   size_t comment_length = comment ? strlen (comment) : 0;

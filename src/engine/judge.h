@@ -98,3 +98,11 @@ bool judge_comment_eval (const char *comment, int *value);
  * front when value is given; malloc'd (free with free()), "" when nothing
  * is left, NULL when out of memory. */
 char *judge_comment_set_eval (const char *comment, const int *value);
+
+/* A review's own line (the better line it adds beside a ?!, ? or ?? move)
+ * opens with a comment holding the line's value as an [%eval] command,
+ * "({[%eval 0.35]} 12. Nxe5 …)", so that clearing or
+ * re-running a review removes its own lines and leaves the lines a player
+ * or a file brought, also in a file read back.  Whether a line's opening
+ * comment (NULL for none) marks it so. */
+bool judge_line_is_review (const char *line_comment);

@@ -481,6 +481,10 @@ chancellor_application_startup (GApplication *application)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    /* Alt: Ctrl+Page Up/Down move a text view's cursor a page sideways,
+     * and the window's accelerators come before a focused comment's. */
+    { "win.previous-game", { "<Alt>Page_Up", NULL } },
+    { "win.next-game", { "<Alt>Page_Down", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.flip", { "f", NULL } },

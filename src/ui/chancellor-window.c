@@ -164,6 +164,34 @@ update_players (ChancellorWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/* The name of the side to move in the position shown is bold: the discs
+ * beside the names are the sides' colours, which on a light or a dark
+ * style each look like the one marked, so the turn is told by the name.
+ * Nobody's in a finished game's last position or while arrays are chosen. */
+static void
+update_turn (ChancellorWindow *self,
+             guint             shown)
+{
+  gboolean white = FALSE, black = FALSE;
+
+  if (chancellor_game_has_ply (self->game, shown)
+      && chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION
+      && (chancellor_game_get_phase (self->game) == CHANCELLOR_PHASE_PLAYING
+          || shown != chancellor_game_get_n_moves (self->game)))
+    {
+      white = chancellor_game_get_side_to_move (self->game, shown) == CHANCELLOR_COLOR_WHITE;
+      black = !white;
+    }
+  if (white)
+    gtk_widget_add_css_class (GTK_WIDGET (self->white_name_label), "to-move");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->white_name_label), "to-move");
+  if (black)
+    gtk_widget_add_css_class (GTK_WIDGET (self->black_name_label), "to-move");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->black_name_label), "to-move");
+}
+
 /* The game's name; with a file, its name too (marked while it has unsaved
  * changes): "• ajax-game.pgn — Ajax Chess". */
 static void
@@ -182,6 +210,7 @@ update_titles (ChancellorWindow *self)
   guint number, count;
   int start_number;
 
+  update_turn (self, shown);
   /* An earlier position shown: the subtitle follows it. */
   if (chancellor_game_get_phase (self->game) != CHANCELLOR_PHASE_RELOCATION
       && shown != chancellor_game_get_n_moves (self->game) && chancellor_game_has_ply (self->game, shown))

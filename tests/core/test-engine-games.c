@@ -539,7 +539,9 @@ test_engine_fairy_stockfish (void)
   g_assert_cmpint (chancellor_game_review_get_mark (analysis, 5), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
   best = chancellor_game_review_dup_best_move (analysis, 5);
   g_assert_cmpstr (best, ==, "Nxg5");
-  g_assert_true (g_str_has_prefix (chancellor_game_get_variation (game, 5, 0), "3. Nxg5"));
+  /* The review's own line, opened by its value. */
+  g_assert_true (g_str_has_prefix (chancellor_game_get_variation (game, 5, 0), "{[%eval "));
+  g_assert_nonnull (strstr (chancellor_game_get_variation (game, 5, 0), "} 3. Nxg5"));
   for (guint ply = 1; ply <= 5; ply++)
     g_assert_true (g_str_has_prefix (chancellor_game_get_comment (game, ply), "[%eval "));
   g_assert_cmpint (chancellor_game_review_read_average_loss (game, CHANCELLOR_COLOR_BLACK), >=, 300);
@@ -627,7 +629,8 @@ test_engine_referee (void)
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 1), ==, 1);
   variation = chancellor_game_get_variation (game, 1, 0);
   g_test_message ("%s", variation);
-  g_assert_true (g_str_has_prefix (variation, "1. e4 e5 {"));
+  g_assert_true (g_str_has_prefix (variation, "{[%eval "));
+  g_assert_nonnull (strstr (variation, "} 1. e4 e5 {"));
   g_assert_nonnull (strstr (variation, "went on with e4e6, which is not a legal move here"));
 
   chancellor_game_review_set_engine (analysis, illegal);

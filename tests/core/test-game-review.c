@@ -1,7 +1,8 @@
 /* test-game-review.c — the analysis of a whole game, without a display:
  * a blunder marked with the better move, [%eval] comments merged into the
  * game's own, the same verdicts on every run at a fixed depth, a cancel
- * that stops the thread within 100 ms, clearing, and the readers. */
+ * that stops the thread within 100 ms, clearing (a player's lines stay),
+ * and the readers. */
 #include "config.h"
 
 #include <string.h>
@@ -53,7 +54,8 @@ test_blunder (void)
   g_assert_cmpuint (nags[0], ==, 4);
   g_assert_cmpint (chancellor_game_review_read_mark (game, 5), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 5), ==, 1);
-  g_assert_true (g_str_has_prefix (chancellor_game_get_variation (game, 5, 0), "3. Nxg5"));
+  g_assert_true (g_str_has_prefix (chancellor_game_get_variation (game, 5, 0), "{[%eval "));
+  g_assert_nonnull (strstr (chancellor_game_get_variation (game, 5, 0), "} 3. Nxg5"));
   better = chancellor_game_review_read_better_move (game, 5);
   g_assert_cmpstr (better, ==, "Nxg5");
   g_test_message ("after 3. d3: %s", chancellor_game_get_comment (game, 5));
@@ -226,7 +228,8 @@ test_pgn (void)
   joined = g_strjoinv (" ", lines);
   g_assert_nonnull (strstr (joined, "2... Qg5 $4 {[%eval "));
   g_assert_nonnull (strstr (joined, "3. d3 $4 {[%eval "));
-  g_assert_nonnull (strstr (joined, "(3. Nxg5"));
+  g_assert_nonnull (strstr (joined, "({[%eval "));
+  g_assert_nonnull (strstr (joined, "} 3. Nxg5"));
 
   games = chancellor_pgn_read (text, -1, &error);
   g_assert_no_error (error);
@@ -238,6 +241,97 @@ test_pgn (void)
   g_assert_cmpstr (better, ==, "Nxg5");
   g_assert_true (chancellor_game_review_read_score (read, 4, &expectation, &score));
   g_assert_cmpfloat (expectation, >, 0.9);
+}
+
+/* The variations of a game as one text, ply by ply. */
+static char *
+variations_text (ChancellorGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint ply = 1; ply <= chancellor_game_get_n_moves (game); ply++)
+    for (guint i = 0; i < chancellor_game_get_n_variations (game, ply); i++)
+      g_string_append_printf (text, "%u (%s) ", ply, chancellor_game_get_variation (game, ply, i));
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_line (ChancellorGame *game,
+          guint           ply,
+          const char     *movetext)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (chancellor_game_add_variation (game, ply, movetext, &error));
+  g_assert_no_error (error);
+}
+
+/* A player's lines and a file's, at moves the review marks and at others,
+ * survive a re-run and a clear, also in a file read back; the better move
+ * is the review's, not the player's line before it. */
+static void
+test_player_lines (void)
+{
+  g_autoptr (ChancellorGame) game = test_game_new_with ("chess", blunder_moves, G_N_ELEMENTS (blunder_moves));
+  g_autoptr (ChancellorGameReview) first = chancellor_game_review_new (game);
+  g_autoptr (ChancellorGameReview) second = chancellor_game_review_new (game);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *after_run = NULL;
+  g_autofree char *after_rerun = NULL;
+  g_autofree char *cleared = NULL;
+  g_autofree char *read_cleared = NULL;
+  g_autofree char *better = NULL;
+  g_autofree char *read_better = NULL;
+  g_autofree char *players = NULL;
+  ChancellorGame *read;
+
+  /* A player's line at each blunder (one with its own comment first, one
+   * whose move carries another program's [%eval]), and one at a move the
+   * review leaves unmarked. */
+  add_line (game, 5, "3. Bc4");
+  add_line (game, 5, "3. h3 {[%eval 0.50]}");
+  add_line (game, 4, "{Mine} 2... Nc6");
+  add_line (game, 3, "2. Bc4");
+  players = variations_text (game);
+  g_assert_cmpstr (players, ==, "3 (2. Bc4) 4 ({Mine} 2... Nc6) 5 (3. Bc4) 5 (3. h3 {[%eval 0.50]}) ");
+
+  chancellor_game_review_set_limits (first, 4, 0);
+  g_assert_true (test_review_run (first, 60000));
+  g_assert_cmpint (chancellor_game_review_read_mark (game, 5), ==, CHANCELLOR_MOVE_MARK_BLUNDER);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 5), ==, 3);
+  g_assert_cmpstr (chancellor_game_get_variation (game, 5, 0), ==, "3. Bc4");
+  g_assert_true (g_str_has_prefix (chancellor_game_get_variation_comment (game, 5, 2), "[%eval "));
+  g_assert_null (chancellor_game_get_variation_comment (game, 5, 1));
+  g_assert_cmpstr (chancellor_game_get_variation_comment (game, 4, 0), ==, "Mine");
+  better = chancellor_game_review_read_better_move (game, 5);
+  g_assert_cmpstr (better, ==, "Nxg5");
+  after_run = variations_text (game);
+
+  /* A second run replaces the review's lines and leaves the player's. */
+  chancellor_game_review_set_limits (second, 4, 0);
+  g_assert_true (test_review_run (second, 60000));
+  after_rerun = variations_text (game);
+  g_assert_cmpstr (after_rerun, ==, after_run);
+
+  /* Saved and read back, the review's line is still known as its own. */
+  text = chancellor_pgn_write (game);
+  g_test_message ("%s", text);
+  games = chancellor_pgn_read (text, -1, &error);
+  g_assert_no_error (error);
+  read = g_ptr_array_index (games, 0);
+  read_better = chancellor_game_review_read_better_move (read, 5);
+  g_assert_cmpstr (read_better, ==, "Nxg5");
+
+  /* Clearing leaves exactly the player's lines, in the game and the file. */
+  chancellor_game_review_clear (game);
+  cleared = variations_text (game);
+  g_assert_cmpstr (cleared, ==, players);
+  chancellor_game_review_clear (read);
+  read_cleared = variations_text (read);
+  g_assert_cmpstr (read_cleared, ==, players);
+  g_assert_null (chancellor_game_review_read_better_move (read, 5));
 }
 
 /* Capablanca Relocation Chess: the arrays chosen are the start. */
@@ -282,6 +376,7 @@ main (int   argc,
   g_test_add_func ("/game-review/game-changes", test_game_changes);
   g_test_add_func ("/game-review/mate", test_mate_in_game);
   g_test_add_func ("/game-review/pgn", test_pgn);
+  g_test_add_func ("/game-review/player-lines", test_player_lines);
   g_test_add_func ("/game-review/relocation", test_relocation);
   g_test_add_func ("/game-review/symbols", test_symbols);
 

@@ -89,7 +89,8 @@ tr '\n' ' ' <"$tmp/analysed" >"$tmp/analysed-joined"
 contains "$tmp/analysed" "{[%eval " "analysis: [%eval] comments"
 contains "$tmp/analysed-joined" "2... Qg5 \$4" "analysis: the queen left to the knight is a blunder"
 contains "$tmp/analysed-joined" "3. d3 \$4" "analysis: not taking it is a blunder too"
-contains "$tmp/analysed-joined" "(3. Nxg5" "analysis: the better move as a variation"
+contains "$tmp/analysed-joined" "({[%eval " "analysis: the better line opened by its value, the review's mark"
+contains "$tmp/analysed-joined" "} 3. Nxg5" "analysis: the better move as a variation"
 contains "$tmp/analysed" "a bold queen}" "analysis: the game's own comment kept"
 if grep -qF "[%eval 1.00]" "$tmp/analysed"; then
   fail "analysis: the older [%eval] replaced"
@@ -103,6 +104,23 @@ same_files "$tmp/analysed" "$tmp/analysed-checked" "analysis output is canonical
 equal $? 0 "analysing the analysis: exit 0"
 same_files "$tmp/analysed" "$tmp/analysed-again" "analysing again replaces, to the same output"
 equal "$(wc -c <"$tmp/err" | tr -d ' ')" 0 "--quiet: nothing on standard error"
+
+# --- a player's lines ----------------------------------------------------
+# At a move the analysis marks and at one it does not, a player's lines
+# (unmarked, or with another program's [%eval] after a move) stay through
+# an analysis and another; an older analysis's line is replaced.
+printf '%s\n' '[Event "Mine"]' '[Variant "chess"]' '' \
+  '1. e4 e5 2. Nf3 (2. Bc4 {mine}) 2... Qg5 3. d3 (3. Bc4) (3. h3 {[%eval 0.50]})' \
+  '({[%eval 9.00]} 3. Nxg5) *' >"$tmp/lines.pgn"
+"$analyse" --depth 3 --quiet "$tmp/lines.pgn" >"$tmp/lines-analysed" 2>"$tmp/err"
+equal $? 0 "a player's lines: exit 0"
+tr '\n' ' ' <"$tmp/lines-analysed" >"$tmp/lines-joined"
+contains "$tmp/lines-joined" "(2. Bc4 {mine})" "a player's line at an unmarked move stays"
+contains "$tmp/lines-joined" "} (3. Bc4) (3. h3 {[%eval 0.50]}) ({[%eval " \
+  "a player's lines at a marked move stay, before the analysis's own"
+equal "$(grep -o '3\. Nxg5' "$tmp/lines-joined" | wc -l | tr -d ' ')" 1 "the older analysis's line replaced"
+"$analyse" --depth 3 --quiet "$tmp/lines-analysed" >"$tmp/lines-again" 2>"$tmp/err"
+same_files "$tmp/lines-analysed" "$tmp/lines-again" "a player's lines: analysing again gives the same"
 
 # --- standard input ------------------------------------------------------
 "$analyse" --check - <"$data/good.pgn" >"$tmp/stdin" 2>/dev/null
@@ -229,7 +247,8 @@ if [ -n "${FAKE_ENGINE:-}" ] && [ -f "$FAKE_ENGINE" ]; then
   "$analyse" --engine "$tmp/fake-cut" "$tmp/fake.pgn" >"$tmp/out" 2>"$tmp/err"
   equal $? 1 "fake engine: a game it does not play: exit 1"
   tr '\n' ' ' <"$tmp/out" >"$tmp/flat"
-  contains "$tmp/flat" "1. d4 \$4 {[%eval -3.00]} (1. e4 e5 {The engine's line went on with e4e6, which is not a legal move here.})" \
+  contains "$tmp/flat" "1. d4 \$4 {[%eval -3.00]} ({[%eval " "fake engine: its line opened by its value"
+  contains "$tmp/flat" "} 1. e4 e5 {The engine's line went on with e4e6, which is not a legal move here.})" \
     "fake engine: its line cut at the illegal move, and marked"
   contains "$tmp/out" '1. e4 e5 *' "fake engine: the game it does not play written as it was"
   contains "$tmp/err" "game 2: Fake Engine (cut) does not play this game by its rules" "fake engine: the game named, and why"
@@ -250,7 +269,8 @@ if [ -x /usr/games/fairy-stockfish ]; then
   equal $? 0 "fairy-stockfish: exit 0"
   equal "$(grep -c '^\[Event' "$tmp/fsf.pgn")" 2 "fairy-stockfish: both games written"
   contains "$tmp/fsf.pgn" "3. d3 \$4" "fairy-stockfish: 3. d3?? marked"
-  contains "$tmp/fsf.pgn" "(3. Nxg5" "fairy-stockfish: with the better move"
+  tr '\n' ' ' <"$tmp/fsf.pgn" >"$tmp/fsf-joined"
+  contains "$tmp/fsf-joined" "} 3. Nxg5" "fairy-stockfish: with the better move"
   contains "$tmp/fsf.pgn" "[Variant \"capablanca\"]" "fairy-stockfish: the Capablanca game too"
   "$analyse" --check "$tmp/fsf.pgn" >"$tmp/out" 2>"$tmp/err"
   equal $? 0 "fairy-stockfish: its output reads back"

@@ -244,10 +244,26 @@ test_side_lines (void)
   test_spin (300);
   game = chancellor_window_get_game (window);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 5), ==, 1);
+  /* Reopened, the list shows the line as it was, and its moves show. */
+  settle ();
+  g_clear_pointer (&notes, g_free);
+  notes = chancellor_move_list_dup_notes_text (list, 5);
+  g_assert_true (g_str_has_prefix (notes, "(3. Bb5 a6?! (3... Nf6 4. O-O Nxe4!? {The Berlin.}) 4. Ba4"));
   old_line = chancellor_game_get_variation_ply (game, 5, 0);
   g_assert_true (chancellor_game_get_next_ply (game, old_line, &old_line));
-  chancellor_move_list_set_ply (list, old_line);
+  label = ui_test_find_widget (GTK_WIDGET (list), is_line_label, NULL);
+  g_assert_nonnull (label);
+  {
+    g_autofree char *uri = g_strdup_printf ("ply:%u", old_line);
+
+    handled = FALSE;
+    g_signal_emit_by_name (label, "activate-link", uri, &handled);
+  }
+  g_assert_true (handled);
   g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, old_line);
+  g_assert_cmpuint (chancellor_move_list_get_ply (list), ==, old_line);
+  g_assert_true (chancellor_game_get_piece (game, old_line, test_square_named (game, "a6")).present);
+  g_assert_false (chancellor_game_get_piece (game, old_line, test_square_named (game, "a7")).present);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "move-list.delete-variation", NULL));
   g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 4);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 5), ==, 0);

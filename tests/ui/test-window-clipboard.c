@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "chancellor-catalogue.h"
+#include "chancellor-marks.h"
 #include "chancellor-marks-layer.h"
 #include "chancellor-pgn.h"
 #include "chancellor-position-editor.h"
@@ -420,6 +421,66 @@ test_marks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Marks read from another program's PGN (the commands back to back, in
+ * either order, a move with two of each) are drawn on their positions, and
+ * go through Save and Open unchanged: the round trip a file makes. */
+static void
+test_marks_round_trip (void)
+{
+  static const char *const pgn =
+    "[Variant \"chess\"]\n\n"
+    "1. e4 {[%cal Ge2e4,Rd7d5][%csl Yd4]} 1... e5 {A reply [%csl Gd5,Rh5] [%cal Bb8c6] [%cal Yg8f6]} *\n";
+  ChancellorWindow *window = ui_test_new_shown_window ("chess");
+  ChancellorMarksLayer *layer;
+  ChancellorGame *game;
+  g_autofree char *dir = test_scratch_dir_new ("marks-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "marks.pgn", NULL);
+  g_autofree char *saved = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) marks = NULL;
+
+  layer = CHANCELLOR_MARKS_LAYER (ui_test_find_widget_of_type (GTK_WIDGET (window), CHANCELLOR_TYPE_MARKS_LAYER));
+  _chancellor_window_paste_text (window, pgn);
+  game = chancellor_window_get_game (window);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
+  marks = chancellor_marks_get (game, 2);
+  g_assert_cmpuint (marks->len, ==, 4);
+  /* Circles first, in the order written. */
+  g_assert_cmpint (g_array_index (marks, ChancellorMark, 0).color, ==, 'G');
+  g_assert_cmpint (g_array_index (marks, ChancellorMark, 0).from, ==, test_square_named (game, "d5"));
+  g_assert_cmpint (g_array_index (marks, ChancellorMark, 3).color, ==, 'Y');
+  g_assert_cmpint (g_array_index (marks, ChancellorMark, 3).to, ==, test_square_named (game, "f6"));
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 1);
+  assert_drawn (layer, 3);
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 2);
+  assert_drawn (layer, 4);
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 0);
+  assert_drawn (layer, 0);
+
+  /* Saved, the commands are written as they were read. */
+  g_assert_true (chancellor_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_strdelimit (saved, "\n", ' ');
+  g_assert_nonnull (strstr (saved, "{[%cal Ge2e4,Rd7d5][%csl Yd4]}"));
+  g_assert_nonnull (strstr (saved, "{A reply [%csl Gd5,Rh5] [%cal Bb8c6] [%cal Yg8f6]}"));
+
+  /* Opened again in the window: drawn again where they were. */
+  chancellor_window_open_file (window, file);
+  test_spin (300);
+  g_assert_true (chancellor_window_get_game (window) != game);
+  game = chancellor_window_get_game (window);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 2);
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 1);
+  assert_drawn (layer, 3);
+  chancellor_move_list_set_ply (chancellor_window_get_move_list (window), 2);
+  assert_drawn (layer, 4);
+
+  test_remove_tree (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The colour of the PNG's pixel at (x, y) of a square of size pixels. */
 static void
 pixel_at (GFile   *file,
@@ -511,6 +572,7 @@ main (int   argc,
   g_test_add_func ("/window-clipboard/copy", test_copy);
   g_test_add_func ("/window-clipboard/text-field-keeps-keys", test_text_field_keeps_keys);
   g_test_add_func ("/window-clipboard/marks", test_marks);
+  g_test_add_func ("/window-clipboard/marks-round-trip", test_marks_round_trip);
   g_test_add_func ("/window-clipboard/export", test_export);
   g_test_add_func ("/window-clipboard/paste", test_paste);
   g_test_add_func ("/window-clipboard/paste-broken", test_paste_broken);

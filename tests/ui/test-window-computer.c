@@ -697,7 +697,9 @@ computer_replied_to_four (gpointer window)
 
 /* A move at an earlier position of a game against the computer asks
  * first: Side Line keeps the game and tries the move beside it; Take Back
- * takes the moves back from there, plays it, and the computer answers. */
+ * takes the moves back from there, plays it, and the computer answers.
+ * At the computer's move only the side line is offered; the game's own
+ * next move and moves inside a side line go on without a question. */
 static void
 test_earlier_move_asks (void)
 {
@@ -708,7 +710,10 @@ test_earlier_move_asks (void)
   ChancellorBoardView *board = chancellor_window_get_board_view (window);
   GtkWindow *dialog;
   g_autofree char *san = NULL;
-  guint shown;
+  g_autofree char *game_reply = NULL;
+  static const char *const pawn_moves[][2] = { { "a7", "a6" }, { "h7", "h6" }, { "b7", "b6" } };
+  const char *reply_from = NULL, *reply_to = NULL;
+  guint shown, line_move;
 
   test_spin (200);
   ui_test_click_move (window, "e2", "e4");
@@ -734,6 +739,59 @@ test_earlier_move_asks (void)
   g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 1);
   g_clear_pointer (&san, g_free);
+
+  /* Inside the side line (chosen already), a move for either side goes
+   * on without asking. */
+  ui_test_click_move (window, "g8", "f6");
+  g_assert_null (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
+  line_move = chancellor_board_view_get_ply (board);
+  g_assert_true (chancellor_game_is_side_ply (game, line_move));
+  g_assert_cmpuint (chancellor_game_get_parent_ply (game, line_move), ==, shown);
+  san = chancellor_game_get_san (game, line_move);
+  g_assert_cmpstr (san, ==, "Nf6");
+  g_clear_pointer (&san, g_free);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
+
+  /* The game's own next move just steps forward. */
+  chancellor_board_view_set_ply (board, 2);
+  ui_test_click_move (window, "d2", "d4");
+  g_assert_null (ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 3);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 1);
+
+  /* At the computer's move (after 2. d4), the person cannot play on from
+   * there: the question offers the side line or nothing. */
+  game_reply = chancellor_game_get_san (game, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (pawn_moves); i++)
+    if (chancellor_game_get_piece (game, 3, test_square_named (game, pawn_moves[i][0])).present
+        && !g_str_equal (game_reply, pawn_moves[i][1]))
+      {
+        reply_from = pawn_moves[i][0];
+        reply_to = pawn_moves[i][1];
+        break;
+      }
+  g_assert_nonnull (reply_to);
+  ui_test_click_move (window, reply_from, reply_to);
+  dialog = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Try a Side Line?");
+  g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "take-back"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "side-line"));
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 4), ==, 0);
+  ui_test_respond (dialog, "cancel");
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 4), ==, 0);
+  g_assert_cmpuint (chancellor_board_view_get_ply (board), ==, 3);
+  ui_test_click_move (window, reply_from, reply_to);
+  dialog = ui_test_find_window_over (window, ADW_TYPE_MESSAGE_DIALOG);
+  ui_test_respond (dialog, "side-line");
+  test_spin (100);
+  shown = chancellor_board_view_get_ply (board);
+  g_assert_true (chancellor_game_is_side_ply (game, shown));
+  san = chancellor_game_get_san (game, shown);
+  g_assert_cmpstr (san, ==, reply_to);
+  g_clear_pointer (&san, g_free);
+  g_assert_cmpuint (chancellor_game_get_n_variations (game, 4), ==, 1);
+  g_assert_cmpuint (chancellor_game_get_n_moves (game), ==, 4);
 
   /* Again with Nc3, taken back: the game goes on from there. */
   chancellor_board_view_set_ply (board, 2);

@@ -223,6 +223,18 @@ test_start_number_subtitle (void)
 }
 
 /* Browsing back, the subtitle follows the position shown. */
+/* Which name is bold as the side to move: "white", "black" or "". */
+static const char *
+bold_name (ChancellorWindow *window)
+{
+  GtkWidget *white = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "white_name_label");
+  GtkWidget *black = ui_test_template_child (window, CHANCELLOR_TYPE_WINDOW, "black_name_label");
+
+  g_assert_false (gtk_widget_has_css_class (white, "to-move") && gtk_widget_has_css_class (black, "to-move"));
+  return gtk_widget_has_css_class (white, "to-move") ? "white"
+         : gtk_widget_has_css_class (black, "to-move") ? "black" : "";
+}
+
 static void
 test_browsing_subtitle (void)
 {
@@ -235,14 +247,29 @@ test_browsing_subtitle (void)
   g_assert_true (chancellor_game_play_text (game, "Nf6", NULL));
   g_assert_true (chancellor_game_play_text (game, "e5", NULL));
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black to move");
+  /* The name of the side to move follows the position shown too (the
+   * discs beside the names are the sides' colours, not the turn). */
+  g_assert_cmpstr (bold_name (window), ==, "black");
   chancellor_board_view_set_ply (board, 2);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "After 1… Nf6 · White to move");
+  g_assert_cmpstr (bold_name (window), ==, "white");
   chancellor_board_view_set_ply (board, 0);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "White to move");
+  g_assert_cmpstr (bold_name (window), ==, "white");
   /* The game's own state is unchanged. */
   g_assert_cmpstr (chancellor_window_get_status (window), ==, "Black to move");
   chancellor_board_view_set_ply (board, 3);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black to move");
+  g_assert_cmpstr (bold_name (window), ==, "black");
+  /* Over: nobody is to move at its end; at an earlier position the side
+   * that was. */
+  g_assert_true (chancellor_game_play_text (game, "Ng8", NULL));
+  chancellor_game_resign (game, CHANCELLOR_COLOR_BLACK);
+  g_assert_cmpint (chancellor_game_get_phase (game), ==, CHANCELLOR_PHASE_OVER);
+  chancellor_board_view_set_ply (board, 4);
+  g_assert_cmpstr (bold_name (window), ==, "");
+  chancellor_board_view_set_ply (board, 1);
+  g_assert_cmpstr (bold_name (window), ==, "black");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -524,10 +551,30 @@ test_accelerators (void)
     { "win.undo", "<Control>z" },
     { "win.redo", "<Shift><Control>z" },
     { "win.flip", "f" },
+    { "win.previous-game", "<Alt>Page_Up" },
+    { "win.next-game", "<Alt>Page_Down" },
   };
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_autoptr (GHashTable) owners = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     ui_test_assert_accel (expected[i][0], expected[i][1]);
+
+  /* No accelerator is given to two actions. */
+  for (guint i = 0; actions[i]; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      for (guint j = 0; accels[j]; j++)
+        {
+          const char *owner = g_hash_table_lookup (owners, accels[j]);
+
+          if (owner)
+            g_error ("%s is the accelerator of both %s and %s", accels[j], owner, actions[i]);
+          g_hash_table_insert (owners, g_strdup (accels[j]), g_strdup (actions[i]));
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (owners), >=, G_N_ELEMENTS (expected));
 }
 
 /* The About and shortcuts windows open over the main window (their .ui
@@ -569,6 +616,9 @@ test_dialogs (void)
           switcher = ui_test_find_widget_of_type (GTK_WIDGET (l->data), GTK_TYPE_STACK_SWITCHER);
           g_assert_true (switcher == NULL || !gtk_widget_get_mapped (switcher));
           g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "Return space"));
+          /* The file's previous and next games, on that page too. */
+          g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "<Alt>Page_Up"));
+          g_assert_nonnull (ui_test_find_widget (GTK_WIDGET (l->data), shortcut_shows, "<Alt>Page_Down"));
         }
       else if (ADW_IS_ABOUT_WINDOW (l->data))
         about++;
