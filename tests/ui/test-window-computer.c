@@ -457,6 +457,13 @@ test_external_player (void)
   g_assert_true (g_str_has_suffix (chancellor_window_get_last_toast (window), "The game is paused."));
   g_assert_true (chancellor_match_get_paused (match));
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
+  /* The header names the engine that played White, with its level (it
+   * has a Skill Level); the fresh game is still not modified. */
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==,
+                   "Fake Engine (illegal) level 1");
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "Black"), !=,
+                   "Fake Engine (illegal) level 1");
+  g_assert_false (chancellor_document_get_modified (chancellor_window_get_document (window)));
   gtk_window_destroy (GTK_WINDOW (window));
 
   capablanca_setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1);
@@ -466,6 +473,8 @@ test_external_player (void)
   args[1] = (gpointer) "The built-in engine plays instead.";
   g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
   g_assert_true (test_run_until (one_move_played, chancellor_window_get_game (window), 20000));
+  /* The built-in engine played: the header says so. */
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Chancellor level 1");
   gtk_window_destroy (GTK_WINDOW (window));
 
   test_remove_tree (dir);
