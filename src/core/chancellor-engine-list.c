@@ -17,6 +17,8 @@
 typedef struct {
   char *path;
   char *name;
+  char *author;                  /* "" until known or when it did not say */
+  char **options;                /* the names of its options, once known */
   ChancellorEngineState state;
   char *failure;                 /* why it failed, or NULL */
   GPtrArray *games;              /* ChancellorEngineGame *, once checked */
@@ -47,6 +49,8 @@ entry_free (Entry *entry)
 {
   g_free (entry->path);
   g_free (entry->name);
+  g_free (entry->author);
+  g_strfreev (entry->options);
   g_free (entry->failure);
   g_clear_pointer (&entry->games, g_ptr_array_unref);
   g_free (entry);
@@ -101,6 +105,24 @@ games_checked (GObject      *source,
   check_free (check);
 }
 
+/* What the handshake told: the engine's name, author and options. */
+static void
+entry_take_handshake (Entry               *entry,
+                      ChancellorUciEngine *engine)
+{
+  g_autoptr (GStrvBuilder) options = g_strv_builder_new ();
+
+  g_free (entry->name);
+  entry->name = g_strdup (chancellor_uci_engine_get_name (engine));
+  g_free (entry->author);
+  entry->author = g_strdup (chancellor_uci_engine_get_author (engine));
+  for (guint i = 0; i < chancellor_uci_engine_get_n_options (engine); i++)
+    g_strv_builder_add (options, chancellor_uci_engine_get_option (engine, i)->name);
+  g_strfreev (entry->options);
+  entry->options = g_strv_builder_end (options);
+  entry->skill_level = chancellor_uci_engine_find_option (engine, "Skill Level") != NULL;
+}
+
 static void
 engine_started (GObject      *source,
                 GAsyncResult *result,
@@ -121,11 +143,37 @@ engine_started (GObject      *source,
       check_free (check);
       return;
     }
-  g_free (check->entry->name);
-  check->entry->name = g_strdup (chancellor_uci_engine_get_name (check->engine));
-  check->entry->skill_level = chancellor_uci_engine_find_option (check->engine, "Skill Level") != NULL;
+  entry_take_handshake (check->entry, check->engine);
   g_signal_emit (check->list, signals[SIGNAL_CHANGED], 0);
   chancellor_engine_games_check_async (check->engine, NULL, check->cancellable, games_checked, check);
+}
+
+static Check *
+check_new (ChancellorEngineList *self,
+           Entry                *entry,
+           ChancellorUciEngine  *engine)
+{
+  Check *check = g_new0 (Check, 1);
+
+  check->list = self;
+  check->cancellable = g_object_ref (self->cancellable);
+  check->engine = engine;
+  check->entry = entry;
+  return check;
+}
+
+static Entry *
+entry_new (ChancellorEngineList *self,
+           const char           *path)
+{
+  Entry *entry = g_new0 (Entry, 1);
+
+  entry->path = g_strdup (path);
+  entry->name = g_path_get_basename (path);
+  entry->author = g_strdup ("");
+  entry->state = CHANCELLOR_ENGINE_CHECKING;
+  g_hash_table_insert (self->entries, entry->path, entry);
+  return entry;
 }
 
 static Entry *
@@ -137,17 +185,8 @@ entry_for (ChancellorEngineList *self,
 
   if (entry)
     return entry;
-  entry = g_new0 (Entry, 1);
-  entry->path = g_strdup (path);
-  entry->name = g_path_get_basename (path);
-  entry->state = CHANCELLOR_ENGINE_CHECKING;
-  g_hash_table_insert (self->entries, entry->path, entry);
-
-  check = g_new0 (Check, 1);
-  check->list = self;
-  check->cancellable = g_object_ref (self->cancellable);
-  check->engine = chancellor_uci_engine_new (path);
-  check->entry = entry;
+  entry = entry_new (self, path);
+  check = check_new (self, entry, chancellor_uci_engine_new (path));
   chancellor_uci_engine_start_async (check->engine, check->cancellable, engine_started, check);
   return entry;
 }
@@ -287,6 +326,139 @@ chancellor_engine_list_has_skill_level (ChancellorEngineList *self,
   g_return_val_if_fail (index < self->order->len, FALSE);
 
   return entry_at (self, index)->skill_level;
+}
+
+const char *
+chancellor_engine_list_get_author (ChancellorEngineList *self,
+                                   guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), NULL);
+  g_return_val_if_fail (index < self->order->len, NULL);
+
+  return entry_at (self, index)->author;
+}
+
+const char *const *
+chancellor_engine_list_get_options (ChancellorEngineList *self,
+                                    guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), NULL);
+  g_return_val_if_fail (index < self->order->len, NULL);
+
+  return (const char *const *) entry_at (self, index)->options;
+}
+
+const char *
+chancellor_engine_list_get_failure (ChancellorEngineList *self,
+                                    guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), NULL);
+  g_return_val_if_fail (index < self->order->len, NULL);
+
+  return entry_at (self, index)->failure;
+}
+
+GPtrArray *
+chancellor_engine_list_get_games (ChancellorEngineList *self,
+                                  guint                 index)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (self), NULL);
+  g_return_val_if_fail (index < self->order->len, NULL);
+
+  return entry_at (self, index)->games;
+}
+
+/* Adding an engine */
+
+static void
+settings_add_engine (ChancellorEngineList *self,
+                     const char           *path)
+{
+  g_auto (GStrv) engines = g_settings_get_strv (self->settings, "engines");
+  g_autoptr (GStrvBuilder) builder = NULL;
+  g_auto (GStrv) added = NULL;
+
+  if (g_strv_contains ((const char *const *) engines, path))
+    return;
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) engines);
+  g_strv_builder_add (builder, path);
+  added = g_strv_builder_end (builder);
+  /* The settings' "changed" rebuilds the list, which finds the entry. */
+  g_settings_set_strv (self->settings, "engines", (const char *const *) added);
+}
+
+static void
+adding_started (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  ChancellorEngineList *self = g_task_get_source_object (task);
+  ChancellorUciEngine *engine = CHANCELLOR_UCI_ENGINE (source);
+  const char *path = chancellor_uci_engine_get_path (engine);
+  GError *error = NULL;
+  Entry *entry;
+  Check *check;
+
+  if (!chancellor_uci_engine_start_finish (engine, result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  /* A new engine, or one that failed before and answers now: the same
+   * process goes on to the check of its games. */
+  entry = g_hash_table_lookup (self->entries, path);
+  if (!entry)
+    entry = entry_new (self, path);
+  entry->state = CHANCELLOR_ENGINE_CHECKING;
+  g_clear_pointer (&entry->failure, g_free);
+  entry_take_handshake (entry, engine);
+  check = check_new (self, entry, g_object_ref (engine));
+  chancellor_engine_games_check_async (engine, NULL, check->cancellable, games_checked, check);
+  settings_add_engine (self, path);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+chancellor_engine_list_add_async (ChancellorEngineList *self,
+                                  const char           *path,
+                                  GCancellable         *cancellable,
+                                  GAsyncReadyCallback   callback,
+                                  gpointer              user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  g_autoptr (ChancellorUciEngine) engine = NULL;
+  Entry *entry;
+
+  g_return_if_fail (CHANCELLOR_IS_ENGINE_LIST (self));
+  g_return_if_fail (self->settings != NULL);
+  g_return_if_fail (path != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  entry = g_hash_table_lookup (self->entries, path);
+  if (entry && entry->state != CHANCELLOR_ENGINE_FAILED)
+    {
+      /* Known to answer: no second process. */
+      settings_add_engine (self, path);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  engine = chancellor_uci_engine_new (path);
+  chancellor_uci_engine_start_async (engine, cancellable, adding_started, g_steal_pointer (&task));
+}
+
+gboolean
+chancellor_engine_list_add_finish (ChancellorEngineList  *self,
+                                   GAsyncResult          *result,
+                                   GError               **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static void

@@ -6,7 +6,8 @@
  * settings' "engines", in that order, each once.  Each engine is started
  * once in the list's life, asynchronously, for its handshake and the
  * check of its games (ChancellorEngineGames); its process ends as soon as
- * that is known.  "changed" is emitted when the list or what is known of
+ * that is known; the Preferences' Engines page and New Game both show
+ * what this list learnt, so an engine is probed in one place.  "changed" is emitted when the list or what is known of
  * an engine changes.  Disposing the list stops the checks under way.
  */
 #pragma once
@@ -43,5 +44,26 @@ gboolean chancellor_engine_list_plays (ChancellorEngineList *self, guint index, 
                                        const char **reason);
 /* Whether it declared a "Skill Level" option (the level's strength). */
 gboolean chancellor_engine_list_has_skill_level (ChancellorEngineList *self, guint index);
+/* From its handshake: its author ("" until then or when it did not say)
+ * and the names of its options (NULL until then). */
+const char *chancellor_engine_list_get_author (ChancellorEngineList *self, guint index);
+const char *const *chancellor_engine_list_get_options (ChancellorEngineList *self, guint index);
+/* Why it failed (CHANCELLOR_ENGINE_FAILED), or NULL. */
+const char *chancellor_engine_list_get_failure (ChancellorEngineList *self, guint index);
+/* Its games (ChancellorEngineGame *, each playable or with its reason)
+ * once READY, or NULL. */
+GPtrArray *chancellor_engine_list_get_games (ChancellorEngineList *self, guint index);
+
+/* Adds the program at path to the settings' "engines" once it answered
+ * the handshake (the same process then checks its games); a program that
+ * does not is refused with the handshake's error and not kept.  An
+ * engine already known to answer is added without a second start.  The
+ * list must have settings. */
+void chancellor_engine_list_add_async (ChancellorEngineList *self,
+                                       const char           *path,
+                                       GCancellable         *cancellable,
+                                       GAsyncReadyCallback   callback,
+                                       gpointer              user_data);
+gboolean chancellor_engine_list_add_finish (ChancellorEngineList *self, GAsyncResult *result, GError **error);
 
 G_END_DECLS

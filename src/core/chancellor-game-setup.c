@@ -449,6 +449,37 @@ chancellor_game_setup_write_header (ChancellorGameSetup *self,
   chancellor_game_set_tag (game, "TimeControl", time_control);
 }
 
+char *
+chancellor_game_setup_dup_engine_player_name (ChancellorGameSetup *self,
+                                              const char          *engine_name,
+                                              gboolean             skill_level)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_GAME_SETUP (self), NULL);
+  g_return_val_if_fail (engine_name != NULL, NULL);
+
+  if (skill_level)
+    return g_strdup_printf ("%s level %d", engine_name, self->level);
+  return g_strdup (engine_name);
+}
+
+void
+chancellor_game_setup_name_engine (ChancellorGameSetup *self,
+                                   ChancellorGame      *game,
+                                   const char          *engine_name,
+                                   gboolean             skill_level)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (CHANCELLOR_IS_GAME_SETUP (self));
+  g_return_if_fail (CHANCELLOR_IS_GAME (game));
+  g_return_if_fail (engine_name != NULL);
+
+  name = chancellor_game_setup_dup_engine_player_name (self, engine_name, skill_level);
+  for (int color = CHANCELLOR_COLOR_WHITE; color <= CHANCELLOR_COLOR_BLACK; color++)
+    if (self->players[color] == CHANCELLOR_PLAYER_COMPUTER)
+      chancellor_game_set_tag (game, color == CHANCELLOR_COLOR_WHITE ? "White" : "Black", name);
+}
+
 /* The level of a player named as chancellor_game_setup_dup_player_name
  * names the computer ("Chancellor level 5"), or 0. */
 static int

@@ -89,6 +89,18 @@ char *chancellor_game_setup_dup_time_control_tag (ChancellorGameSetup *self);
  * "Chancellor level N" for the computer. */
 char *chancellor_game_setup_dup_player_name (ChancellorGameSetup *self, ChancellorColor color,
                                              const char *human_name);
+/* The name the computer goes by when an external engine plays it:
+ * engine_name (its UCI "id name"), followed by " level N" when the engine
+ * has a Skill Level, which the level sets ("Fairy-Stockfish 11.1 LB 64
+ * level 5").  Such a name does not read back as a computer player
+ * (chancellor_game_setup_new_for_game): a file names the engine, not the
+ * program to start, so the game reopens between two people. */
+char *chancellor_game_setup_dup_engine_player_name (ChancellorGameSetup *self, const char *engine_name,
+                                                    gboolean skill_level);
+/* Writes that name in the White and Black tags of the computer's sides
+ * of game. */
+void chancellor_game_setup_name_engine (ChancellorGameSetup *self, ChancellorGame *game,
+                                        const char *engine_name, gboolean skill_level);
 /* The person at the keyboard: chosen_name when it has more than spaces,
  * else the account's real name, else the login name. */
 char *chancellor_game_setup_find_human_name (const char *chosen_name);

@@ -17,5 +17,7 @@ const char *chancellor_analysis_view_get_row_text (ChancellorAnalysisView *self,
  * else NULL. */
 gboolean chancellor_analysis_view_activate_move (ChancellorAnalysisView *self, guint index, guint move);
 ChancellorGame *chancellor_analysis_view_get_preview_game (ChancellorAnalysisView *self);
+/* The popover that shows it. */
+GtkPopover *chancellor_analysis_view_get_preview_popover (ChancellorAnalysisView *self);
 
 G_END_DECLS

@@ -13,6 +13,9 @@
 /* Pixels a square of the preview of a line's position. */
 #define PREVIEW_SQUARE_SIZE 24
 
+/* Pixels the popover adds around its content: padding, border, arrow. */
+#define POPOVER_FRAME 40
+
 #define CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX
 
 struct _ChancellorAnalysisView
@@ -87,22 +90,6 @@ chancellor_analysis_view_set_n_rows (ChancellorAnalysisView *self,
   analysis_view_show (self, gtk_label_get_label (GTK_LABEL (self->score)),
                       gtk_label_get_label (GTK_LABEL (self->depth)), "", FALSE);
   analysis_view_show_rows (self, n_rows);
-}
-
-void
-chancellor_analysis_view_set_analysis (ChancellorAnalysisView   *self,
-                                       const ChancellorAnalysis *analysis)
-{
-  g_autofree char *score = NULL;
-  g_autofree char *depth = NULL;
-
-  g_return_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self));
-  g_return_if_fail (analysis != NULL);
-
-  score = chancellor_analysis_format_score (analysis);
-  /* TRANSLATORS: the search depth in plies */
-  depth = g_strdup_printf (_("Depth %d"), analysis->depth);
-  analysis_view_show (self, score, depth, analysis->pv, FALSE);
 }
 
 /* "12." or "12…": a move number of a SAN line, not a move. */
@@ -208,6 +195,48 @@ chancellor_analysis_view_set_position (ChancellorAnalysisView *self,
   self->flipped = flipped;
 }
 
+/* The popover leaves the lines visible: beside the panel, on the side
+ * away from the window's edge, when it fits there (the panel beside the
+ * board: it covers the board), else above the panel (the panel under the
+ * board in a narrow window: it covers the board or the clocks), pointing
+ * at the row clicked. */
+static void
+place_popover (ChancellorAnalysisView *self,
+               GtkWidget              *label)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  graphene_rect_t row, panel;
+  int popover_width;
+
+  if (!gtk_widget_compute_bounds (label, GTK_WIDGET (self), &row)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self), root, &panel))
+    return;
+  /* The popover itself measures nothing until shown: its content, with
+   * room for its frame and arrow. */
+  gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (self->popover)), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &popover_width, NULL, NULL);
+  popover_width += POPOVER_FRAME;
+  if (panel.origin.x >= popover_width)
+    {
+      gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_LEFT);
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                                   &(GdkRectangle) { 0, (int) row.origin.y, 1, (int) row.size.height });
+    }
+  else if (gtk_widget_get_width (root) - panel.origin.x - panel.size.width >= popover_width)
+    {
+      gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_RIGHT);
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                                   &(GdkRectangle) { gtk_widget_get_width (GTK_WIDGET (self)) - 1,
+                                                     (int) row.origin.y, 1, (int) row.size.height });
+    }
+  else
+    {
+      gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_TOP);
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                                   &(GdkRectangle) { (int) row.origin.x, 0, (int) row.size.width, 1 });
+    }
+}
+
 /* Shows, in the popover by label, the position after move (0 = the
  * first) of line index; false when it cannot be played (the game went). */
 static gboolean
@@ -220,7 +249,6 @@ show_line_position (ChancellorAnalysisView *self,
   g_autofree char *fen = NULL;
   g_auto (GStrv) words = NULL;
   g_autoptr (GString) caption = g_string_new (NULL);
-  graphene_rect_t bounds;
   guint played = 0;
 
   if (self->game == NULL || index >= CHANCELLOR_ANALYSIS_VIEW_ROWS_MAX || self->moves[index] == NULL
@@ -248,10 +276,7 @@ show_line_position (ChancellorAnalysisView *self,
   chancellor_board_view_set_flipped (chancellor_board_preview_get_board_view (CHANCELLOR_BOARD_PREVIEW (self->preview)),
                                      self->flipped);
   gtk_label_set_label (GTK_LABEL (self->preview_caption), caption->str);
-  if (gtk_widget_compute_bounds (label, GTK_WIDGET (self), &bounds))
-    gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                                 &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
-                                                   (int) bounds.size.width, (int) bounds.size.height });
+  place_popover (self, label);
   gtk_popover_popup (GTK_POPOVER (self->popover));
   return TRUE;
 }
@@ -288,6 +313,14 @@ chancellor_analysis_view_get_preview_game (ChancellorAnalysisView *self)
   if (!gtk_widget_get_visible (self->popover))
     return NULL;
   return chancellor_board_preview_get_game (CHANCELLOR_BOARD_PREVIEW (self->preview));
+}
+
+GtkPopover *
+chancellor_analysis_view_get_preview_popover (ChancellorAnalysisView *self)
+{
+  g_return_val_if_fail (CHANCELLOR_IS_ANALYSIS_VIEW (self), NULL);
+
+  return GTK_POPOVER (self->popover);
 }
 
 const char *

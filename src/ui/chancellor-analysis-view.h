@@ -15,7 +15,6 @@ G_DECLARE_FINAL_TYPE (ChancellorAnalysisView, chancellor_analysis_view, CHANCELL
 
 GtkWidget *chancellor_analysis_view_new (void);
 
-void chancellor_analysis_view_set_analysis (ChancellorAnalysisView *self, const ChancellorAnalysis *analysis);
 /* An engine's lines (ChancellorEngineLine, best first) in n_rows rows,
  * each with its score and SAN line (one line: under the score, wrapped);
  * the rows stay when a line is missing, so the height is the same for
@@ -23,7 +22,8 @@ void chancellor_analysis_view_set_analysis (ChancellorAnalysisView *self, const 
 void chancellor_analysis_view_set_lines (ChancellorAnalysisView *self, GPtrArray *lines, guint n_rows);
 /* The position the lines start from (the game after ply moves) and the
  * board's side: each move of a line is a link, and clicking it shows the
- * position after it in a popover. */
+ * position after it in a popover, beside or above the panel so that the
+ * lines stay in view. */
 void chancellor_analysis_view_set_position (ChancellorAnalysisView *self, ChancellorGame *game, guint ply,
                                             gboolean flipped);
 

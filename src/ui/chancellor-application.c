@@ -322,7 +322,8 @@ preferences_action (GSimpleAction *action,
 
   g_return_if_fail (self->settings != NULL);
 
-  window = chancellor_preferences_window_new (parent, self->settings);
+  window = chancellor_preferences_window_new (parent, self->settings,
+                                              chancellor_application_get_engine_list (self));
   gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -1,9 +1,9 @@
 /* chancellor-engines-page.c — the Engines page of Preferences.
  *
- * Each external engine shown is started once, off the main thread's
- * time (ChancellorUciEngine is asynchronous), to learn its name and which
- * games it plays; its process ends when that is known, or when the page
- * goes (the page's cancellable stops whatever is still running).
+ * The page starts no engine itself: it shows what the application's
+ * ChancellorEngineList learnt of each (the list New Game uses), and
+ * adds engines through it.  The page's cancellable stops an addition
+ * still waiting for its handshake when the page goes.
  */
 #define G_LOG_DOMAIN "chancellor-engines-page"
 
@@ -14,8 +14,8 @@
 #include "chancellor-catalogue.h"
 #include "chancellor-engine-analysis.h"
 #include "chancellor-engine-games.h"
+#include "chancellor-engine-list.h"
 #include "chancellor-engines-page.h"
-#include "chancellor-uci-engine.h"
 
 #define LINES_MAX CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX
 
@@ -24,11 +24,11 @@ struct _ChancellorEnginesPage
   AdwPreferencesPage parent_instance;
 
   GSettings *settings;
+  ChancellorEngineList *engines;
   GCancellable *cancellable;
   AdwPreferencesGroup *engines_group;
   GtkWidget *add_row;
-  GPtrArray *rows;               /* GtkWidget *, the rows in engines_group but add_row */
-  GHashTable *engine_rows;       /* path → AdwExpanderRow * (unowned) */
+  GHashTable *engine_rows;       /* path → AdwExpanderRow * (unowned), one per engine listed */
   AdwComboRow *analysis_row;
   AdwComboRow *player_row;
   AdwComboRow *hint_row;
@@ -56,106 +56,7 @@ show_toast (ChancellorEnginesPage *self,
     g_object_unref (g_object_ref_sink (toast));
 }
 
-/* Probing an engine: its name, then the games it plays */
-
-typedef struct {
-  GCancellable *cancellable;     /* cancelled when the row is gone */
-  ChancellorUciEngine *engine;
-  AdwExpanderRow *row;
-} Probe;
-
-static void
-probe_free (Probe *probe)
-{
-  g_object_unref (probe->cancellable);
-  g_object_unref (probe->engine);
-  g_object_unref (probe->row);
-  g_free (probe);
-}
-
-static void
-probe_checked (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  Probe *probe = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) games = chancellor_engine_games_check_finish (result, NULL, &error);
-  guint playable = 0;
-
-  if (g_cancellable_is_cancelled (probe->cancellable))
-    {
-      probe_free (probe);
-      return;
-    }
-  if (!games)
-    {
-      adw_expander_row_set_subtitle (probe->row, error->message);
-      probe_free (probe);
-      return;
-    }
-  for (guint i = 0; i < games->len; i++)
-    {
-      const ChancellorEngineGame *game = g_ptr_array_index (games, i);
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), chancellor_catalogue_get_name (game->id));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), game->playable ? _("Plays this game") : game->reason);
-      if (!game->playable)
-        gtk_widget_add_css_class (row, "dim-label");
-      adw_expander_row_add_row (probe->row, row);
-      playable += game->playable;
-    }
-  {
-    g_autofree char *summary =
-      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · plays %u game", "%s · plays %u games", playable),
-                       adw_expander_row_get_subtitle (probe->row), playable);
-
-    adw_expander_row_set_subtitle (probe->row, summary);
-  }
-  /* Known now: the process may end. */
-  probe_free (probe);
-}
-
-static void
-probe_started (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  Probe *probe = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *subtitle = NULL;
-  const char *author;
-
-  if (!chancellor_uci_engine_start_finish (probe->engine, result, &error)
-      || g_cancellable_is_cancelled (probe->cancellable))
-    {
-      if (error && !g_cancellable_is_cancelled (probe->cancellable))
-        adw_expander_row_set_subtitle (probe->row, error->message);
-      probe_free (probe);
-      return;
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (probe->row), chancellor_uci_engine_get_name (probe->engine));
-  author = chancellor_uci_engine_get_author (probe->engine);
-  subtitle = *author ? g_strdup_printf (_("by %s"), author) : g_strdup (chancellor_uci_engine_get_path (probe->engine));
-  adw_expander_row_set_subtitle (probe->row, subtitle);
-  chancellor_engine_games_check_async (probe->engine, NULL, probe->cancellable, probe_checked, probe);
-}
-
-static void
-probe_engine (ChancellorEnginesPage *self,
-              const char            *path,
-              AdwExpanderRow        *row)
-{
-  Probe *probe = g_new0 (Probe, 1);
-
-  probe->cancellable = g_object_ref (self->cancellable);
-  probe->engine = chancellor_uci_engine_new (path);
-  probe->row = g_object_ref (row);
-  chancellor_uci_engine_start_async (probe->engine, self->cancellable, probe_started, probe);
-}
-
-/* The list */
+/* The list: what the engine list learnt of each engine */
 
 static void
 remove_clicked (GtkButton *button,
@@ -174,27 +75,16 @@ remove_clicked (GtkButton *button,
   g_settings_set_strv (self->settings, "engines", (const char *const *) result);
 }
 
-static void
-add_list_row (ChancellorEnginesPage *self,
-              GtkWidget             *row)
-{
-  adw_preferences_group_add (self->engines_group, row);
-  g_ptr_array_add (self->rows, row);
-}
-
-static void
-add_engine_row (ChancellorEnginesPage *self,
+static AdwExpanderRow *
+engine_row_for (ChancellorEnginesPage *self,
                 const char            *path,
                 gboolean               removable)
 {
-  g_autofree char *basename = g_path_get_basename (path);
-  GtkWidget *row;
+  GtkWidget *row = g_hash_table_lookup (self->engine_rows, path);
 
-  if (g_hash_table_contains (self->engine_rows, path))
-    return;
+  if (row)
+    return ADW_EXPANDER_ROW (row);
   row = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), basename);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), _("Asking the engine…"));
   gtk_widget_set_tooltip_text (row, path);
   if (removable)
     {
@@ -207,46 +97,112 @@ add_engine_row (ChancellorEnginesPage *self,
       g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
     }
-  add_list_row (self, row);
+  adw_preferences_group_add (self->engines_group, row);
   g_hash_table_insert (self->engine_rows, g_strdup (path), row);
-  g_ptr_array_add (self->analysis_paths, g_strdup (path));
-  gtk_string_list_append (self->analysis_names, basename);
-  probe_engine (self, path, ADW_EXPANDER_ROW (row));
+  return ADW_EXPANDER_ROW (row);
+}
+
+/* The rows inside an engine's row, once its games are known: its
+ * options, then each game it plays or why not. */
+static void
+fill_engine_row (ChancellorEnginesPage *self,
+                 AdwExpanderRow        *row,
+                 guint                  index)
+{
+  GPtrArray *games = chancellor_engine_list_get_games (self->engines, index);
+  const char *const *options = chancellor_engine_list_get_options (self->engines, index);
+  GtkWidget *options_row;
+
+  if (!games || g_object_get_data (G_OBJECT (row), "chancellor-filled"))
+    return;
+  g_object_set_data (G_OBJECT (row), "chancellor-filled", GINT_TO_POINTER (TRUE));
+  if (options && *options)
+    {
+      g_autofree char *names = g_strjoinv (", ", (char **) options);
+
+      options_row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (options_row), _("Options"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (options_row), names);
+      adw_expander_row_add_row (row, options_row);
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ChancellorEngineGame *game = g_ptr_array_index (games, i);
+      GtkWidget *game_row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game_row), chancellor_catalogue_get_name (game->id));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (game_row), game->playable ? _("Plays this game") : game->reason);
+      if (!game->playable)
+        gtk_widget_add_css_class (game_row, "dim-label");
+      adw_expander_row_add_row (row, game_row);
+    }
+}
+
+static char *
+engine_subtitle (ChancellorEnginesPage *self,
+                 guint                  index)
+{
+  const char *author = chancellor_engine_list_get_author (self->engines, index);
+  GPtrArray *games = chancellor_engine_list_get_games (self->engines, index);
+  g_autofree char *who = *author ? g_strdup_printf (_("by %s"), author)
+                                 : g_strdup (chancellor_engine_list_get_path (self->engines, index));
+  guint playable = 0;
+
+  switch (chancellor_engine_list_get_state (self->engines, index))
+    {
+    case CHANCELLOR_ENGINE_CHECKING:
+      return chancellor_engine_list_get_options (self->engines, index)
+        ? g_strdup_printf (_("%s · checking its games…"), who) : g_strdup (_("Asking the engine…"));
+    case CHANCELLOR_ENGINE_FAILED:
+      return g_strdup (chancellor_engine_list_get_failure (self->engines, index));
+    case CHANCELLOR_ENGINE_READY:
+      for (guint i = 0; i < games->len; i++)
+        playable += ((const ChancellorEngineGame *) g_ptr_array_index (games, i))->playable;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · plays %u game", "%s · plays %u games", playable),
+                              who, playable);
+    default:
+      g_assert_not_reached ();
+    }
 }
 
 static void sync_analysis_row (ChancellorEnginesPage *self);
 
-/* Builds the list again from what is installed and the settings; probes
- * still running for the old rows are stopped. */
+/* Shows the list again: a row for each engine (kept while its engine
+ * stays listed), and the engines the choice rows offer. */
 static void
 rebuild (ChancellorEnginesPage *self)
 {
-  g_auto (GStrv) installed = chancellor_engine_games_find_installed ();
+  guint n = chancellor_engine_list_get_n_engines (self->engines);
   g_auto (GStrv) added = g_settings_get_strv (self->settings, "engines");
-  GtkWidget *builtin;
-
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
-  for (guint i = 0; i < self->rows->len; i++)
-    adw_preferences_group_remove (self->engines_group, g_ptr_array_index (self->rows, i));
-  g_ptr_array_set_size (self->rows, 0);
-  g_hash_table_remove_all (self->engine_rows);
-  g_ptr_array_set_size (self->analysis_paths, 0);
+  g_autoptr (GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer path, row;
 
   self->syncing = TRUE;
-  gtk_string_list_splice (self->analysis_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->analysis_names)), NULL);
-  builtin = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (builtin), _("Chancellor (built-in)"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (builtin), _("Plays every game"));
-  add_list_row (self, builtin);
-  g_ptr_array_add (self->analysis_paths, g_strdup (""));
-  gtk_string_list_append (self->analysis_names, _("Chancellor (built-in)"));
-  for (char **path = installed; *path; path++)
-    add_engine_row (self, *path, FALSE);
-  for (char **path = added; *path; path++)
-    add_engine_row (self, *path, TRUE);
+  g_ptr_array_set_size (self->analysis_paths, 1);
+  gtk_string_list_splice (self->analysis_names, 1,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->analysis_names)) - 1, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *engine_path = chancellor_engine_list_get_path (self->engines, i);
+      AdwExpanderRow *engine_row =
+        engine_row_for (self, engine_path, g_strv_contains ((const char *const *) added, engine_path));
+      g_autofree char *subtitle = engine_subtitle (self, i);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (engine_row), chancellor_engine_list_get_name (self->engines, i));
+      adw_expander_row_set_subtitle (engine_row, subtitle);
+      fill_engine_row (self, engine_row, i);
+      g_hash_table_add (listed, (gpointer) engine_path);
+      g_ptr_array_add (self->analysis_paths, g_strdup (engine_path));
+      gtk_string_list_append (self->analysis_names, chancellor_engine_list_get_name (self->engines, i));
+    }
+  g_hash_table_iter_init (&iter, self->engine_rows);
+  while (g_hash_table_iter_next (&iter, &path, &row))
+    if (!g_hash_table_contains (listed, path))
+      {
+        adw_preferences_group_remove (self->engines_group, row);
+        g_hash_table_iter_remove (&iter);
+      }
   self->syncing = FALSE;
   sync_analysis_row (self);
 
@@ -380,59 +336,27 @@ selected_to_threads (const GValue       *value,
 
 /* Adding */
 
-typedef struct {
-  ChancellorEnginesPage *page;
-  GCancellable *cancellable;
-} Adding;
-
 static void
-adding_started (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
+engine_added (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
 {
-  g_autoptr (ChancellorUciEngine) engine = CHANCELLOR_UCI_ENGINE (source);
-  Adding *adding = user_data;
-  g_autoptr (GCancellable) cancellable = adding->cancellable;
-  ChancellorEnginesPage *self = adding->page;
+  g_autoptr (ChancellorEnginesPage) self = user_data;
   g_autoptr (GError) error = NULL;
-  g_auto (GStrv) engines = NULL;
-  g_autoptr (GStrvBuilder) builder = NULL;
-  g_auto (GStrv) result_list = NULL;
-  const char *path = chancellor_uci_engine_get_path (engine);
 
-  g_free (adding);
-  if (!chancellor_uci_engine_start_finish (engine, result, &error) || g_cancellable_is_cancelled (cancellable))
-    {
-      if (error && !g_cancellable_is_cancelled (cancellable))
-        show_toast (self, error->message);
-      return;
-    }
-  engines = g_settings_get_strv (self->settings, "engines");
-  if (g_strv_contains ((const char *const *) engines, path) || g_hash_table_contains (self->engine_rows, path))
-    return;
-  builder = g_strv_builder_new ();
-  g_strv_builder_addv (builder, (const char **) engines);
-  g_strv_builder_add (builder, path);
-  result_list = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "engines", (const char *const *) result_list);
+  if (!chancellor_engine_list_add_finish (CHANCELLOR_ENGINE_LIST (source), result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_toast (self, error->message);
 }
 
 void
 chancellor_engines_page_add_engine (ChancellorEnginesPage *self,
                                     const char            *path)
 {
-  ChancellorUciEngine *engine;
-  Adding *adding;
-
   g_return_if_fail (CHANCELLOR_IS_ENGINES_PAGE (self));
   g_return_if_fail (path != NULL);
 
-  engine = chancellor_uci_engine_new (path);
-  adding = g_new0 (Adding, 1);
-  adding->page = self;
-  adding->cancellable = g_object_ref (self->cancellable);
-  /* The engine is released by the callback, which always comes. */
-  chancellor_uci_engine_start_async (engine, adding->cancellable, adding_started, adding);
+  chancellor_engine_list_add_async (self->engines, path, self->cancellable, engine_added, g_object_ref (self));
 }
 
 static void
@@ -509,13 +433,16 @@ chancellor_engines_page_dispose (GObject *object)
 {
   ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (object);
 
-  /* Stops every probe: their engines' processes end. */
+  /* An addition still waiting for its handshake stops. */
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  if (self->engines)
+    g_signal_handlers_disconnect_by_data (self->engines, self);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->settings);
+  g_clear_object (&self->engines);
   G_OBJECT_CLASS (chancellor_engines_page_parent_class)->dispose (object);
 }
 
@@ -524,7 +451,6 @@ chancellor_engines_page_finalize (GObject *object)
 {
   ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (object);
 
-  g_ptr_array_unref (self->rows);
   g_hash_table_unref (self->engine_rows);
   g_ptr_array_unref (self->analysis_paths);
   G_OBJECT_CLASS (chancellor_engines_page_parent_class)->finalize (object);
@@ -542,14 +468,14 @@ chancellor_engines_page_class_init (ChancellorEnginesPageClass *klass)
 static void
 chancellor_engines_page_init (ChancellorEnginesPage *self)
 {
-  self->rows = g_ptr_array_new ();
   self->engine_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->analysis_paths = g_ptr_array_new_with_free_func (g_free);
   self->cancellable = g_cancellable_new ();
 }
 
 GtkWidget *
-chancellor_engines_page_new (GSettings *settings)
+chancellor_engines_page_new (GSettings            *settings,
+                             ChancellorEngineList *engines)
 {
   ChancellorEnginesPage *self;
   AdwPreferencesGroup *analysis_group;
@@ -558,20 +484,28 @@ chancellor_engines_page_new (GSettings *settings)
   g_autoptr (GtkStringList) threads = gtk_string_list_new (NULL);
   g_autofree char *all_cores = NULL;
   GtkWidget *add_icon;
+  GtkWidget *builtin;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (engines), NULL);
 
   self = g_object_new (CHANCELLOR_TYPE_ENGINES_PAGE,
                        "title", _("Engines"),
                        "icon-name", "applications-science-symbolic",
                        NULL);
   self->settings = g_object_ref (settings);
+  self->engines = g_object_ref (engines);
 
   self->engines_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (self->engines_group, _("Engines"));
   adw_preferences_group_set_description (self->engines_group,
                                          _("Programs that speak UCI. Each game is offered with an engine only when the engine counts its moves as the rules do. The Flatpak version of Chancellor cannot run engines installed outside its sandbox."));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), self->engines_group);
+
+  builtin = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (builtin), _("Chancellor (built-in)"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (builtin), _("Plays every game"));
+  adw_preferences_group_add (self->engines_group, builtin);
 
   self->add_row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->add_row), _("_Add Engine…"));
@@ -591,6 +525,8 @@ chancellor_engines_page_new (GSettings *settings)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), analysis_group);
 
   self->analysis_names = gtk_string_list_new (NULL);
+  gtk_string_list_append (self->analysis_names, _("Chancellor (built-in)"));
+  g_ptr_array_add (self->analysis_paths, g_strdup (""));
   self->analysis_row = engine_row_new (self, _("_Engine"), _("The engine that analyses the position shown"),
                                        G_CALLBACK (analysis_selected));
   g_object_unref (self->analysis_names);
@@ -642,7 +578,8 @@ chancellor_engines_page_new (GSettings *settings)
                                 threads_to_selected, selected_to_threads, NULL, NULL);
   adw_preferences_group_add (analysis_group, GTK_WIDGET (self->threads_row));
 
-  g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild), self);
+  /* The list follows the settings' "engines" and says so. */
+  g_signal_connect_swapped (engines, "changed", G_CALLBACK (rebuild), self);
   g_signal_connect_swapped (settings, "changed::analysis-engine", G_CALLBACK (sync_analysis_row), self);
   g_signal_connect_swapped (settings, "changed::computer-engine", G_CALLBACK (sync_analysis_row), self);
   g_signal_connect_swapped (settings, "changed::hint-engine", G_CALLBACK (sync_analysis_row), self);

@@ -1,10 +1,10 @@
 /* chancellor-engines-page.h — the Engines page of Preferences.
  *
  * Lists the built-in engine, every Fairy-Stockfish installed by a package
- * and the programs the player added (the settings' "engines"); each
- * external engine is started once to show its name, author and the games
- * it plays, or why it does not play one.  "Add Engine…" runs the
- * handshake before a program is kept.  The engines for analysis, the
+ * and the programs the player added (the settings' "engines"), as the
+ * ChancellorEngineList given learnt them: each external engine's name,
+ * author, options and the games it plays, or why it does not play one.
+ * "Add Engine…" has the list run the handshake before a program is kept.  The engines for analysis, the
  * computer player, hints and the game analysis, and the number of lines,
  * follow "analysis-engine", "computer-engine", "hint-engine",
  * "review-engine" and "analysis-lines".
@@ -13,12 +13,14 @@
 
 #include <adwaita.h>
 
+#include "chancellor-engine-list.h"
+
 G_BEGIN_DECLS
 
 #define CHANCELLOR_TYPE_ENGINES_PAGE (chancellor_engines_page_get_type ())
 G_DECLARE_FINAL_TYPE (ChancellorEnginesPage, chancellor_engines_page, CHANCELLOR, ENGINES_PAGE, AdwPreferencesPage)
 
-GtkWidget *chancellor_engines_page_new (GSettings *settings);
+GtkWidget *chancellor_engines_page_new (GSettings *settings, ChancellorEngineList *engines);
 
 /* Adds the program at path as the file chooser would: handshake first;
  * a refusal is shown as a toast on the page's window.  For tests. */

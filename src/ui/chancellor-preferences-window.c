@@ -44,6 +44,7 @@ struct _ChancellorPreferencesWindow
 
   GtkToggleButton *theme_buttons[G_N_ELEMENTS (themes)];
   GSettings *settings;
+  ChancellorEngineList *engines;
 };
 
 G_DEFINE_FINAL_TYPE (ChancellorPreferencesWindow, chancellor_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -51,6 +52,7 @@ G_DEFINE_FINAL_TYPE (ChancellorPreferencesWindow, chancellor_preferences_window,
 enum {
   PROP_0,
   PROP_SETTINGS,
+  PROP_ENGINE_LIST,
   N_PROPS
 };
 
@@ -155,9 +157,10 @@ chancellor_preferences_window_constructed (GObject *object)
   G_OBJECT_CLASS (chancellor_preferences_window_parent_class)->constructed (object);
 
   g_return_if_fail (G_IS_SETTINGS (self->settings));
+  g_return_if_fail (CHANCELLOR_IS_ENGINE_LIST (self->engines));
   preferences_window_bind (self);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (chancellor_engines_page_new (self->settings)));
+                              ADW_PREFERENCES_PAGE (chancellor_engines_page_new (self->settings, self->engines)));
 }
 
 static void
@@ -167,6 +170,7 @@ chancellor_preferences_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHANCELLOR_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->engines);
 
   G_OBJECT_CLASS (chancellor_preferences_window_parent_class)->dispose (object);
 }
@@ -183,6 +187,9 @@ chancellor_preferences_window_get_property (GObject    *object,
     {
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
+      break;
+    case PROP_ENGINE_LIST:
+      g_value_set_object (value, self->engines);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -201,6 +208,9 @@ chancellor_preferences_window_set_property (GObject      *object,
     {
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
+      break;
+    case PROP_ENGINE_LIST:
+      self->engines = g_value_dup_object (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -221,6 +231,10 @@ chancellor_preferences_window_class_init (ChancellorPreferencesWindowClass *klas
   /* The application's settings (io.github.chancellor_chess.Chancellor). */
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* The external engines, as the application probed them once. */
+  properties[PROP_ENGINE_LIST] =
+    g_param_spec_object ("engine-list", NULL, NULL, CHANCELLOR_TYPE_ENGINE_LIST,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -284,15 +298,18 @@ chancellor_preferences_window_init (ChancellorPreferencesWindow *self)
 }
 
 ChancellorPreferencesWindow *
-chancellor_preferences_window_new (GtkWindow *parent,
-                                   GSettings *settings)
+chancellor_preferences_window_new (GtkWindow            *parent,
+                                   GSettings            *settings,
+                                   ChancellorEngineList *engines)
 {
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (CHANCELLOR_IS_ENGINE_LIST (engines), NULL);
 
   return g_object_new (CHANCELLOR_TYPE_PREFERENCES_WINDOW,
                        "transient-for", parent,
                        "settings", settings,
+                       "engine-list", engines,
                        NULL);
 }
 

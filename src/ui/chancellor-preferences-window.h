@@ -8,13 +8,18 @@
 
 #include <adwaita.h>
 
+#include "chancellor-engine-list.h"
+
 G_BEGIN_DECLS
 
 #define CHANCELLOR_TYPE_PREFERENCES_WINDOW (chancellor_preferences_window_get_type ())
 G_DECLARE_FINAL_TYPE (ChancellorPreferencesWindow, chancellor_preferences_window, CHANCELLOR,
                       PREFERENCES_WINDOW, AdwPreferencesWindow)
 
-ChancellorPreferencesWindow *chancellor_preferences_window_new (GtkWindow *parent, GSettings *settings);
+/* engines: the application's list of external engines (its Engines page
+ * shows what the list learnt). */
+ChancellorPreferencesWindow *chancellor_preferences_window_new (GtkWindow *parent, GSettings *settings,
+                                                                ChancellorEngineList *engines);
 
 GSettings *chancellor_preferences_window_get_settings (ChancellorPreferencesWindow *self);
 

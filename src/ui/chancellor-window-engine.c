@@ -28,6 +28,7 @@ struct _ChancellorWindowEngine
   ChancellorUciEngine *engine;       /* started, or being started */
   GPtrArray *games;                  /* ChancellorEngineGame *, once checked */
   ChancellorGame *game;              /* the game to play it in */
+  ChancellorGameSetup *setup;        /* who plays it */
   ChancellorUciEngine *hint_engine;  /* ready for hint_variant, kept for the next hint */
   char *hint_variant;
 };
@@ -57,6 +58,21 @@ engine_failed (ChancellorMatch *match,
   _chancellor_window_show_toast (self->window, toast);
 }
 
+/* The header names the engine that plays, as its handshake did, in place
+ * of the built-in engine written at the start; a game that was not
+ * modified is still not modified (its header is part of its start). */
+static void
+name_engine (ChancellorWindowEngine *self)
+{
+  ChancellorDocument *document = chancellor_window_get_document (self->window);
+  gboolean modified = chancellor_document_get_modified (document);
+
+  chancellor_game_setup_name_engine (self->setup, self->game, chancellor_uci_engine_get_name (self->engine),
+                                     chancellor_uci_engine_find_option (self->engine, "Skill Level") != NULL);
+  if (!modified)
+    chancellor_document_set_modified (document, FALSE);
+}
+
 /* The engine for the game, if it plays it. */
 static void
 apply (ChancellorWindowEngine *self)
@@ -73,7 +89,10 @@ apply (ChancellorWindowEngine *self)
       if (!g_str_equal (game->id, id))
         continue;
       if (game->playable)
-        chancellor_match_set_engine (self->match, self->engine);
+        {
+          chancellor_match_set_engine (self->match, self->engine);
+          name_engine (self);
+        }
       else
         {
           g_autofree char *text = g_strdup_printf (_("%s The built-in engine plays instead."), game->reason);
@@ -164,6 +183,7 @@ _chancellor_window_engine_set_game (ChancellorWindowEngine *self,
                       || chancellor_game_setup_get_player (setup, CHANCELLOR_COLOR_BLACK) == CHANCELLOR_PLAYER_COMPUTER;
 
   g_set_object (&self->game, game);
+  g_set_object (&self->setup, setup);
   use_engine (self, computer ? chancellor_game_setup_get_engine (setup) : "");
   apply (self);
 }
@@ -287,6 +307,7 @@ _chancellor_window_engine_free (ChancellorWindowEngine *self)
   g_clear_object (&self->engine);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_object (&self->game);
+  g_clear_object (&self->setup);
   g_clear_object (&self->hint_engine);
   g_free (self->hint_variant);
   g_object_unref (self->match);

@@ -460,6 +460,60 @@ test_setup_for_game (void)
     }
 }
 
+/* An external engine that plays is named in the header by its handshake's
+ * name, with the level where it has a Skill Level; the file written reads
+ * back with those names, between two people (a file does not start a
+ * program), while "Chancellor level N" still reads back as the computer. */
+static void
+test_engine_names (void)
+{
+  static const struct {
+    gboolean skill_level;
+    const char *name;
+  } rows[] = {
+    { TRUE, "Fairy-Stockfish 11.1 LB 64 level 4" },
+    { FALSE, "Fairy-Stockfish 11.1 LB 64" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (ChancellorGameSetup) setup = g_object_new (CHANCELLOR_TYPE_GAME_SETUP,
+                                                            "variant-id", "capablanca",
+                                                            "black-player", CHANCELLOR_PLAYER_COMPUTER,
+                                                            "level", 4,
+                                                            "engine", "/usr/games/fairy-stockfish",
+                                                            NULL);
+      g_autoptr (ChancellorGame) game = chancellor_game_setup_create_game (setup, NULL);
+      g_autoptr (ChancellorGameSetup) reread = NULL;
+      g_autoptr (GPtrArray) games = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *pgn = NULL;
+      g_autofree char *name = chancellor_game_setup_dup_engine_player_name (setup, "Fairy-Stockfish 11.1 LB 64",
+                                                                             rows[i].skill_level);
+      ChancellorGame *back;
+
+      g_assert_cmpstr (name, ==, rows[i].name);
+      chancellor_game_setup_write_header (setup, game, "Ana", NULL);
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, "Chancellor level 4");
+      chancellor_game_setup_name_engine (setup, game, "Fairy-Stockfish 11.1 LB 64", rows[i].skill_level);
+      g_assert_cmpstr (chancellor_game_get_tag (game, "White"), ==, "Ana");
+      g_assert_cmpstr (chancellor_game_get_tag (game, "Black"), ==, rows[i].name);
+      g_assert_true (chancellor_game_play_text (game, "e4", NULL));
+
+      pgn = chancellor_pgn_write (game);
+      games = chancellor_pgn_read (pgn, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (games->len, ==, 1);
+      back = g_ptr_array_index (games, 0);
+      g_assert_cmpstr (chancellor_game_get_tag (back, "Black"), ==, rows[i].name);
+      g_assert_cmpuint (chancellor_game_get_n_moves (back), ==, 1);
+      reread = chancellor_game_setup_new_for_game (back);
+      g_assert_cmpint (chancellor_game_setup_get_player (reread, CHANCELLOR_COLOR_WHITE), ==, CHANCELLOR_PLAYER_HUMAN);
+      g_assert_cmpint (chancellor_game_setup_get_player (reread, CHANCELLOR_COLOR_BLACK), ==, CHANCELLOR_PLAYER_HUMAN);
+      g_assert_cmpstr (chancellor_game_setup_get_engine (reread), ==, "");
+    }
+}
+
 /* [%clk h:mm:ss] in a comment: written first in place of any, read back. */
 static void
 test_clock_comments (void)
@@ -510,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/game-setup/header/human-name", test_human_name);
   g_test_add_func ("/game-setup/header/tags", test_write_header);
   g_test_add_func ("/game-setup/header/defaults", test_write_header_defaults);
+  g_test_add_func ("/game-setup/header/engine-names", test_engine_names);
   g_test_add_func ("/game-setup/for-game", test_setup_for_game);
   g_test_add_func ("/game-setup/clock-comments", test_clock_comments);
 

@@ -427,6 +427,24 @@ row_subtitle_has (gpointer data)
   return subtitle && strstr (subtitle, args[1]) != NULL;
 }
 
+/* The row titled title among the widgets under widget, or NULL. */
+static AdwActionRow *
+find_action_row (GtkWidget  *widget,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found = find_action_row (child, title);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 settings_list_engine (gpointer data)
 {
@@ -499,6 +517,41 @@ test_engines (void)
     gpointer args[2] = { row, (gpointer) "plays 0 games" };
 
     g_assert_true (test_run_until (row_subtitle_has, args, 30000));
+  }
+  /* What the handshake told, as the application's engine list learnt it
+   * (the page starts no engine of its own). */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Fake Engine (engine.sh)");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (row), ==, "by Chancellor tests · plays 0 games");
+  {
+    AdwActionRow *options = find_action_row (GTK_WIDGET (row), "Options");
+    AdwActionRow *capablanca = find_action_row (GTK_WIDGET (row), "Capablanca Chess");
+    ChancellorEngineList *engines = chancellor_application_get_engine_list (app);
+    guint index;
+
+    g_assert_nonnull (options);
+    g_assert_cmpstr (adw_action_row_get_subtitle (options), ==, "Hash, Skill Level, UCI_Variant, Ponder, VariantPath");
+    g_assert_nonnull (capablanca);
+    g_assert_cmpstr (adw_action_row_get_subtitle (capablanca), !=, "Plays this game");
+    g_assert_true (chancellor_engine_list_lookup (engines, fake, &index));
+    g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_READY);
+  }
+  /* A second Preferences window shows what is known at once: the engine
+   * is not started again. */
+  {
+    ChancellorPreferencesWindow *again;
+    ChancellorEnginesPage *again_page;
+    AdwExpanderRow *again_row;
+
+    gtk_window_destroy (GTK_WINDOW (preferences));
+    preferences = open_preferences (window);
+    again = preferences;
+    again_page = CHANCELLOR_ENGINES_PAGE (ui_test_find_widget_of_type (GTK_WIDGET (again),
+                                                                       CHANCELLOR_TYPE_ENGINES_PAGE));
+    again_row = chancellor_engines_page_get_row (again_page, fake);
+    g_assert_nonnull (again_row);
+    g_assert_cmpstr (adw_expander_row_get_subtitle (again_row), ==, "by Chancellor tests · plays 0 games");
+    page = again_page;
+    row = again_row;
   }
 
   /* Each engine row (analysis, computer player, hints, game analysis)

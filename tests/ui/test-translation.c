@@ -71,7 +71,8 @@ test_windows (void)
   g_assert_nonnull (strstr (text, "Enroque"));
   gtk_window_destroy (GTK_WINDOW (rules));
 
-  preferences = chancellor_preferences_window_new (GTK_WINDOW (window), chancellor_application_get_settings (app));
+  preferences = chancellor_preferences_window_new (GTK_WINDOW (window), chancellor_application_get_settings (app),
+                                                  chancellor_application_get_engine_list (app));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (preferences)), ==, "Preferencias");
   gtk_window_destroy (GTK_WINDOW (preferences));
 

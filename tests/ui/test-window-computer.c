@@ -341,6 +341,117 @@ view_height (ChancellorAnalysisView *view)
   return height;
 }
 
+static gboolean
+is_label_showing (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget)) == text;
+}
+
+static gboolean
+popover_placed (gpointer popover)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+
+  return gtk_widget_get_mapped (popover) && surface && gdk_surface_get_width (surface) > 1;
+}
+
+/* The popover of a line's move, once on screen, covers none of the
+ * n_rows rows of lines (in the window's surface's coordinates). */
+static void
+assert_popover_leaves_rows (ChancellorWindow       *window,
+                            ChancellorAnalysisView *view,
+                            guint                   n_rows)
+{
+  GtkPopover *popover = chancellor_analysis_view_get_preview_popover (view);
+  GdkSurface *surface;
+  graphene_rect_t shown;
+  double dx, dy;
+  int width;
+
+  g_assert_true (test_run_until (popover_placed, popover, 5000));
+  test_spin (100);
+  /* What the popover shows (its surface has a margin for the shadow). */
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  g_assert_true (gtk_widget_compute_bounds (gtk_popover_get_child (popover), GTK_WIDGET (popover), &shown));
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &dx, &dy);
+  shown.origin.x += dx + gdk_popup_get_position_x (GDK_POPUP (surface));
+  shown.origin.y += dy + gdk_popup_get_position_y (GDK_POPUP (surface));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_test_message ("window %d px wide: popover at %.0f,%.0f, %.0f × %.0f", width, shown.origin.x, shown.origin.y,
+                  shown.size.width, shown.size.height);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      /* The row's label, by the text it holds now (no main loop runs
+       * between the two). */
+      GtkWidget *row = ui_test_find_widget (GTK_WIDGET (view), is_label_showing,
+                                            chancellor_analysis_view_get_row_text (view, i));
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (window), &bounds));
+      bounds.origin.x += dx;
+      bounds.origin.y += dy;
+      g_test_message ("row %u at %.0f,%.0f, %.0f × %.0f", i, bounds.origin.x, bounds.origin.y, bounds.size.width,
+                      bounds.size.height);
+      g_assert_false (graphene_rect_intersection (&shown, &bounds, NULL));
+    }
+}
+
+static gboolean
+window_has_width (gpointer window)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  /* The default size counts the frame drawn around the window. */
+  return gtk_widget_get_mapped (window) && ABS (gtk_widget_get_width (window) - width) <= 24;
+}
+
+static gboolean
+first_move_shown (gpointer view)
+{
+  return chancellor_analysis_view_activate_move (view, 0, 0);
+}
+
+/* The position after a line's move shows beside the panel in a wide
+ * window (over the board) and above it in a narrow one (the panel under
+ * the board): never over the lines. */
+static void
+test_line_preview_placement (void)
+{
+  static const int sizes[][2] = { { 1400, 900 }, { 360, 720 } };
+  GSettings *settings = chancellor_application_get_settings (app);
+
+  g_settings_set_int (settings, "analysis-lines", 3);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (ChancellorGameSetup) setup = test_setup_new ("ajax", CHANCELLOR_PLAYER_HUMAN,
+                                                              CHANCELLOR_PLAYER_HUMAN, 5);
+      ChancellorWindow *window = chancellor_window_new (app);
+      ChancellorAnalysisView *view = chancellor_window_get_analysis_view (window);
+
+      g_assert_true (chancellor_window_start_setup (window, setup, NULL));
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (test_run_until (window_has_width, window, 5000));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+      g_assert_true (test_run_until (three_rows_shown, window, 30000));
+      /* The first move of the best line (the lines may still be one move
+       * long early on a loaded machine). */
+      g_assert_true (test_run_until (first_move_shown, view, 30000));
+      assert_popover_leaves_rows (window, view, 3);
+      if (g_getenv ("CHANCELLOR_TEST_HOLD_MS"))
+        test_spin ((guint) atoi (g_getenv ("CHANCELLOR_TEST_HOLD_MS")));
+      gtk_popover_popdown (chancellor_analysis_view_get_preview_popover (view));
+      test_spin (50);
+      gtk_window_destroy (GTK_WINDOW (window));
+      test_spin (50);
+    }
+  g_settings_reset (settings, "analysis-lines");
+}
+
 /* The built-in engine in three lines on two threads: three rows, each
  * with its score and a first move of its own, no fourth; the panel is as
  * high while it waits as with the lines, so the move list does not jump;
@@ -457,6 +568,13 @@ test_external_player (void)
   g_assert_true (g_str_has_suffix (chancellor_window_get_last_toast (window), "The game is paused."));
   g_assert_true (chancellor_match_get_paused (match));
   g_assert_cmpuint (chancellor_game_get_n_moves (chancellor_window_get_game (window)), ==, 0);
+  /* The header names the engine that played White, with its level (it
+   * has a Skill Level); the fresh game is still not modified. */
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==,
+                   "Fake Engine (illegal) level 1");
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "Black"), !=,
+                   "Fake Engine (illegal) level 1");
+  g_assert_false (chancellor_document_get_modified (chancellor_window_get_document (window)));
   gtk_window_destroy (GTK_WINDOW (window));
 
   capablanca_setup = test_setup_new ("capablanca", CHANCELLOR_PLAYER_COMPUTER, CHANCELLOR_PLAYER_HUMAN, 1);
@@ -466,6 +584,8 @@ test_external_player (void)
   args[1] = (gpointer) "The built-in engine plays instead.";
   g_assert_true (test_run_until (ui_test_last_toast_has, args, 20000));
   g_assert_true (test_run_until (one_move_played, chancellor_window_get_game (window), 20000));
+  /* The built-in engine played: the header says so. */
+  g_assert_cmpstr (chancellor_game_get_tag (chancellor_window_get_game (window), "White"), ==, "Chancellor level 1");
   gtk_window_destroy (GTK_WINDOW (window));
 
   test_remove_tree (dir);
@@ -948,6 +1068,7 @@ main (int   argc,
   g_test_add_func ("/window-computer/analysis", test_analysis);
   g_test_add_func ("/window-computer/external-analysis", test_external_analysis);
   g_test_add_func ("/window-computer/builtin-analysis-lines", test_builtin_analysis_lines);
+  g_test_add_func ("/window-computer/line-preview-placement", test_line_preview_placement);
   g_test_add_func ("/window-computer/external-player", test_external_player);
   g_test_add_func ("/window-computer/fairy-stockfish-game", test_fairy_stockfish_game);
   g_test_add_func ("/window-computer/external-hint", test_external_hint);
