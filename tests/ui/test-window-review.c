@@ -153,6 +153,15 @@ is_progress_title (GtkWidget     *widget,
 }
 
 /* The progress title is shown whole (wrapped, not cut) at every width. */
+/* For test_run_until: the review card's title is shown with a size. */
+static gboolean
+progress_title_shown (gpointer window)
+{
+  GtkWidget *title = ui_test_find_widget (GTK_WIDGET (window), is_progress_title, NULL);
+
+  return title && gtk_widget_get_mapped (title) && gtk_widget_get_width (title) > 0 && gtk_widget_get_height (title) > 0;
+}
+
 static void
 test_progress_title_whole (void)
 {
@@ -172,7 +181,9 @@ test_progress_title_whole (void)
       test_spin (300);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, widths[i] + 24);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
-      test_spin (100);
+      /* Waited for until the card is laid out: a fixed 100 ms was not
+       * always enough on a loaded machine. */
+      g_assert_true (test_run_until (progress_title_shown, window, 5000));
       title = ui_test_find_widget (GTK_WIDGET (window), is_progress_title, NULL);
       g_assert_nonnull (title);
       layout = gtk_label_get_layout (GTK_LABEL (title));
