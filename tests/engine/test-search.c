@@ -154,10 +154,11 @@ static gpointer run_job (gpointer data)
 /* stop answers at once, with a legal move.  The time is printed; the bound
  * is one a loaded machine cannot break (an infinite search not stopped
  * would never answer), 50 ms failed once at 80 ms under load. */
-static void test_stop_is_prompt (void)
+static void check_stop_is_prompt (const char *game, int threads)
 {
-  g_autofree Position *pos = test_position_new ("ajax", NULL);
+  g_autofree Position *pos = test_position_new (game, NULL);
   SearchJob job = { search_new (16), pos, MOVE_NONE };
+  g_assert_true (search_set_threads (job.search, threads));
   GThread *thread = g_thread_new ("search", run_job, &job);
 
   g_usleep (300 * 1000);
@@ -165,10 +166,15 @@ static void test_stop_is_prompt (void)
   search_stop (job.search);
   g_thread_join (thread);
   gint64 waited_us = g_get_monotonic_time () - start;
-  g_test_message ("stop answered in %" G_GINT64_FORMAT " us", waited_us);
+  g_test_message ("stop answered in %" G_GINT64_FORMAT " us with %d thread(s)", waited_us, threads);
   g_assert_cmpint (waited_us, <, 5 * G_USEC_PER_SEC);
   g_assert_true (movegen_is_legal (pos, job.best));
   search_free (job.search);
+}
+
+static void test_stop_is_prompt (void)
+{
+  check_stop_is_prompt ("ajax", 1);
 }
 
 typedef struct {
@@ -271,20 +277,7 @@ static void test_threads_clamped (void)
  * move (the bound as in /search/stop-is-prompt). */
 static void test_threads_stop_is_prompt (void)
 {
-  g_autofree Position *pos = test_position_new ("capablanca", NULL);
-  SearchJob job = { search_new (16), pos, MOVE_NONE };
-  g_assert_true (search_set_threads (job.search, 2));
-  GThread *thread = g_thread_new ("search", run_job, &job);
-
-  g_usleep (300 * 1000);
-  gint64 start = g_get_monotonic_time ();
-  search_stop (job.search);
-  g_thread_join (thread);
-  gint64 waited_us = g_get_monotonic_time () - start;
-  g_test_message ("stop answered in %" G_GINT64_FORMAT " us with 2 threads", waited_us);
-  g_assert_cmpint (waited_us, <, 5 * G_USEC_PER_SEC);
-  g_assert_true (movegen_is_legal (pos, job.best));
-  search_free (job.search);
+  check_stop_is_prompt ("capablanca", 2);
 }
 
 typedef struct {
