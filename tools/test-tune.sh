@@ -52,6 +52,18 @@ else
   fail "the error went down ($before to $after)"
 fi
 
+# --quiesce: the pawn takes the queen in the first position (a capture
+# line), the second has no capture.
+"$tune" --data "$data/capture.txt" --iterations 1 --min-count 1 --quiesce --out "$tmp/quiesce.c" 2>"$tmp/err"
+equal "$?" 0 "a file is tuned at the ends of its capture lines"
+if grep -q "^tune: 1 of 2 positions traced at the end of a capture line" "$tmp/err" &&
+   grep -q "^ \* 1 of 2 positions traced at the end of a capture line" "$tmp/quiesce.c"; then
+  pass "--quiesce plays out the one capture line, and the header says so"
+else
+  fail "--quiesce plays out the one capture line, and the header says so"
+  sed 's/^/# /' "$tmp/err"
+fi
+
 "$tune" --iterations 0 --out "$tmp/same.c" 2>"$tmp/err"
 equal "$?" 0 "with no data the table is written back"
 sed '1,/^ \*\//d' "$root/src/engine/eval-params.c" >"$tmp/built"

@@ -17,15 +17,18 @@
  * L2 penalty, lambda times the squared difference in centipawns, added to
  * the error), for weights the data sees little; --hold-out N keeps every
  * Nth block of HOLD_OUT_BLOCK lines out of the fit and reports the error
- * on them, so that over-fitting shows.
+ * on them, so that over-fitting shows.  --quiesce traces, instead of
+ * each position, the leaf of its quiescence search (the captures under
+ * way played out), as Texel tuning usually does.
  *
  *   tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]
- *        [--min-count N] [--out FILE]
+ *        [--quiesce] [--min-count N] [--out FILE]
  *
  * writes the table file (src/engine/eval-params.c) with a header saying
  * how it was produced.  Plain C, the engine library only.
  */
 #include "eval.h"
+#include "movegen.h"
 
 #include <errno.h>
 #include <math.h>
@@ -58,6 +61,8 @@ typedef struct {
   size_t entry_count, entry_room;
   long seen[EVAL_PARAM_NB];   /* positions fitted on where the weight counts */
   int hold_out;               /* every hold_out-th block of lines is held out; 0: none */
+  bool quiesce;               /* trace the leaf of each position's capture search, not the position */
+  long resolved;              /* positions whose leaf is another position (with quiesce) */
   long lines;                 /* read so far, over all files */
 } Data;
 
@@ -80,6 +85,47 @@ static void *grow (void *array, size_t *room, size_t needed, size_t size)
     }
   *room = bigger;
   return moved;
+}
+
+/* Captures a quiescence search looks at, at most, along one line. */
+#define QUIESCE_PLIES 8
+#define QUIESCE_INFINITE 1000000
+
+/* A fail-hard quiescence search on evaluate(): captures and promotions
+ * only, standing pat, a position in check taken as it is (no evasions);
+ * its principal variation into pv.  As Texel's method traces it: the
+ * position the captures under way settle into. */
+static int quiesce (Position *pos, int alpha, int beta, int plies, Move *pv, int *pv_length)
+{
+  int stand = evaluate (pos);
+  *pv_length = 0;
+  if (stand >= beta)
+    return beta;
+  if (stand > alpha)
+    alpha = stand;
+  if (plies == 0 || position_in_check (pos) || !position_history_has_room (pos, 1))
+    return alpha;
+
+  MoveList list;
+  Move line[QUIESCE_PLIES];
+  int line_length;
+  movegen_captures (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      position_make (pos, list.moves[i]);
+      int score = -quiesce (pos, -beta, -alpha, plies - 1, line, &line_length);
+      position_unmake (pos);
+      if (score >= beta)
+        return beta;
+      if (score > alpha)
+        {
+          alpha = score;
+          pv[0] = list.moves[i];
+          memcpy (pv + 1, line, (size_t) line_length * sizeof *line);
+          *pv_length = line_length + 1;
+        }
+    }
+  return alpha;
 }
 
 /* One line's position into data; false with why in message. */
@@ -123,6 +169,15 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
       return false;
     }
 
+  if (data->quiesce)
+    {
+      Move pv[QUIESCE_PLIES];
+      int pv_length;
+      quiesce (pos, -QUIESCE_INFINITE, QUIESCE_INFINITE, QUIESCE_PLIES, pv, &pv_length);
+      for (int i = 0; i < pv_length; i++)
+        position_make (pos, pv[i]);
+      data->resolved += pv_length > 0;
+    }
   EvalTrace trace;
   evaluate_trace (pos, &trace);
   Sample sample = { .first = (uint32_t) data->entry_count, .middlegame = (float) trace.phase / 256, .result = white,
@@ -382,6 +437,8 @@ int main (int argc, char **argv)
         lambda = atof (argv[++i]);
       else if (strcmp (argv[i], "--hold-out") == 0 && i + 1 < argc)
         data.hold_out = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--quiesce") == 0)
+        data.quiesce = true;
       else if (strcmp (argv[i], "--min-count") == 0 && i + 1 < argc)
         min_count = atol (argv[++i]);
       else if (strcmp (argv[i], "--out") == 0 && i + 1 < argc)
@@ -389,7 +446,7 @@ int main (int argc, char **argv)
       else
         {
           fprintf (stderr, "usage: tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]\n"
-                           "            [--min-count N] [--out FILE]\n");
+                           "            [--quiesce] [--min-count N] [--out FILE]\n");
           return 2;
         }
     }
@@ -415,6 +472,15 @@ int main (int argc, char **argv)
         }
       n += (size_t) snprintf (provenance + n, sizeof provenance - n, " * Data: %s, %ld positions (tools/datagen).\n",
                               files[f], lines);
+    }
+
+  if (data.quiesce)
+    {
+      fprintf (stderr, "tune: %ld of %zu positions traced at the end of a capture line (--quiesce)\n", data.resolved,
+               data.sample_count);
+      n += (size_t) snprintf (provenance + n, sizeof provenance - n,
+                              " * %ld of %zu positions traced at the end of a capture line (--quiesce).\n",
+                              data.resolved, data.sample_count);
     }
 
   double mg[EVAL_PARAM_NB], eg[EVAL_PARAM_NB];
