@@ -42,6 +42,14 @@ enum {
   EVAL_KING_SHELTER,                                  /* own pawns next to the king */
   EVAL_KING_HOME,                                     /* the king's ranks from its first */
   EVAL_KING_CENTRE,                                   /* the king's distance from the centre */
+  EVAL_SAFE_CHECK,                                    /* per kind: squares a piece of it can move to now and check the enemy king
+                                                         from, defended by no enemy piece but the king, and by it only when
+                                                         attacked twice */
+  EVAL_KING_WEAK = EVAL_SAFE_CHECK + KIND_NB,         /* enemy king-zone squares attacked and defended by the king alone, x pieces
+                                                         attacking the zone */
+  EVAL_KING_FILE_OPEN,                                /* the king's and adjacent files with no own pawn ahead of it */
+  EVAL_KING_FILE_BARE,                                /* those with no enemy pawn ahead of it either */
+  EVAL_KING_ESCAPE,                                   /* the king's moves to squares the enemy does not attack */
   EVAL_MOP_UP,                                        /* flat: mating material against a bare king */
   EVAL_MOP_UP_EDGE,                                   /* flat: 3 - the bare king's distance to the edge */
   EVAL_MOP_UP_KINGS,                                  /* flat: files - the kings' distance */

@@ -3,7 +3,9 @@
  * Every term is computed from the game table, not per game: material
  * (per piece kind), centralisation and advance per kind, mobility per kind
  * counting every move kind (move-only steps too, which never count as
- * attacks), king safety from the kinds attacking the king zone, pawn
+ * attacks), king safety (the kinds attacking the king zone, the safe
+ * checks each kind could give, zone squares only the king defends, open
+ * files in front of the king, its shelter and its free squares), pawn
  * structure and passed pawns scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
  * of a kind, and a mop-up term that drives a lone king to the edge.
@@ -43,6 +45,11 @@ const EvalParamGroup eval_param_groups[] = {
   { "EVAL_KING_SHELTER", EVAL_KING_SHELTER, 1, false },
   { "EVAL_KING_HOME", EVAL_KING_HOME, 1, false },
   { "EVAL_KING_CENTRE", EVAL_KING_CENTRE, 1, false },
+  { "EVAL_SAFE_CHECK", EVAL_SAFE_CHECK, KIND_NB, true },
+  { "EVAL_KING_WEAK", EVAL_KING_WEAK, 1, false },
+  { "EVAL_KING_FILE_OPEN", EVAL_KING_FILE_OPEN, 1, false },
+  { "EVAL_KING_FILE_BARE", EVAL_KING_FILE_BARE, 1, false },
+  { "EVAL_KING_ESCAPE", EVAL_KING_ESCAPE, 1, false },
   { "EVAL_MOP_UP", EVAL_MOP_UP, 1, false },
   { "EVAL_MOP_UP_EDGE", EVAL_MOP_UP_EDGE, 1, false },
   { "EVAL_MOP_UP_KINGS", EVAL_MOP_UP_KINGS, 1, false },
@@ -97,6 +104,17 @@ static int non_pawn_material (const Position *pos, int color)
   return total;
 }
 
+/* The ranks ahead of rank, seen from color's side. */
+static Bitboard ranks_ahead (const Position *pos, int color, int rank)
+{
+  const Geometry *g = pos->geometry;
+  int forward = color == WHITE ? 1 : -1;
+  Bitboard ahead = 0;
+  for (int r = rank + forward; r >= 0 && r < pos->variant->ranks; r += forward)
+    ahead |= g->rank_bb[r];
+  return ahead;
+}
+
 static Bitboard pawn_attacks_of (const Position *pos, int color)
 {
   Bitboard pawns = position_pieces (pos, color, TYPE_PAWN), attacks = 0;
@@ -139,10 +157,7 @@ static inline void evaluate_pawns (const Position *pos, int color, Score *s, Eva
       /* Passed: no enemy pawn ahead on this or the adjacent files; by its
        * advance scaled to the board's length, and in the endgame by the
        * kings' distances to the square in front of it. */
-      Bitboard ahead = 0;
-      for (int r = rank + forward; r >= 0 && r < v->ranks; r += forward)
-        ahead |= g->rank_bb[r];
-      if (!(enemy & ahead & (g->file_bb[file] | adjacent)))
+      if (!(enemy & ranks_ahead (pos, color, rank) & (g->file_bb[file] | adjacent)))
         {
           int scaled = advance * (EVAL_PASSED_STEPS - 1) / (v->ranks - 3);
           int step = scaled < 0 ? 0 : scaled >= EVAL_PASSED_STEPS ? EVAL_PASSED_STEPS - 1 : scaled;
@@ -156,18 +171,28 @@ static inline void evaluate_pawns (const Position *pos, int color, Score *s, Eva
     }
 }
 
+/* What one side attacks (captures on), for the threats and the king
+ * danger. */
+typedef struct {
+  Bitboard attacked;                  /* by anything, pawns and king included */
+  Bitboard by_pieces;                 /* by its pawns and pieces, not its king */
+  Bitboard twice;                     /* by two or more of its pieces or its king (pawns once) */
+  Bitboard lesser_threats;            /* enemy pieces a piece of less value attacks */
+  Bitboard reach[PIECE_TYPE_MAX];     /* where its pieces of each type can move */
+  int zone_attackers;                 /* its pieces attacking the enemy king zone */
+} Attacks;
+
 /* Material, pairs, placement, mobility and the attack on the enemy king
- * zone (its endgame part, divided by 4, in *king_attack_eg).  Fills the
- * squares color attacks (captures on), pawns and king included, and in
- * *lesser_threats the enemy pieces a piece of less value attacks. */
+ * zone (its endgame part divided by 4); fills *out. */
 static inline void evaluate_pieces (const Position *pos, int color, Score *s, EvalTrace *trace,
-                                    const Bitboard *pawn_attacks, Bitboard *attacked, Bitboard *lesser_threats)
+                                    const Bitboard *pawn_attacks, Attacks *out)
 {
   const Variant *v = pos->variant;
   Bitboard occupied = position_occupied (pos);
   Bitboard own = pos->by_color[color];
   int enemy_king = pos->king_square[!color];
   Bitboard king_zone = v->leap_attacks[TYPE_KING][enemy_king] | bb_square (enemy_king);
+  Bitboard king_attacks = v->leap_attacks[TYPE_KING][pos->king_square[color]];
   int attackers = 0;
   Score zone = { 0, 0 };
   int zone_count[KIND_NB];
@@ -175,12 +200,14 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
   if (trace)
     memset (zone_count, 0, sizeof zone_count);
   term (s, trace, color, EVAL_MATERIAL + v->kinds[TYPE_PAWN], bb_count (position_pieces (pos, color, TYPE_PAWN)));
-  *attacked = pawn_attacks[color] | v->leap_attacks[TYPE_KING][pos->king_square[color]];
-  *lesser_threats = 0;
+  out->attacked = pawn_attacks[color];
+  out->twice = 0;
+  out->lesser_threats = 0;
   for (int t = TYPE_PAWN + 1; t < v->types; t++)
     {
       int kind = v->kinds[t];
       Bitboard pieces = position_pieces (pos, color, t);
+      out->reach[t] = 0;
       term (s, trace, color, EVAL_MATERIAL + kind, bb_count (pieces));
       if (bb_more_than_one (pieces))
         term (s, trace, color, EVAL_PAIR + kind, 1);
@@ -188,11 +215,13 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
         {
           int sq = bb_pop_lsb (&pieces);
           Bitboard attacks = position_piece_attacks (pos, color, t, sq, occupied);
-          *attacked |= attacks;
+          out->twice |= out->attacked & attacks;
+          out->attacked |= attacks;
           for (int e = TYPE_PAWN + 1; e < v->types; e++)
             if (v->type_value[e] > v->type_value[t] + 50)
-              *lesser_threats |= attacks & position_pieces (pos, !color, e);
+              out->lesser_threats |= attacks & position_pieces (pos, !color, e);
           Bitboard moves = (attacks & ~own) | (v->leap_quiet[t][sq] & ~occupied);
+          out->reach[t] |= moves;
           term (s, trace, color, EVAL_MOBILITY + kind, bb_count (moves & ~pawn_attacks[!color]));
           term (s, trace, color, EVAL_CENTRE + kind, centre_distance (v, sq));
           term (s, trace, color, EVAL_ADVANCE + kind, relative_rank (v, color, sq));
@@ -207,6 +236,10 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
             }
         }
     }
+  out->by_pieces = out->attacked;
+  out->twice |= out->attacked & king_attacks;
+  out->attacked |= king_attacks;
+  out->zone_attackers = attackers;
   if (attackers >= 2)
     {
       s->mg += zone.mg * attackers;
@@ -217,16 +250,54 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
     }
 }
 
-static inline void evaluate_king (const Position *pos, int color, Score *s, EvalTrace *trace)
+/* Color's king: its shelter, the files open in front of it, where it
+ * can step, and its rank and centre distance.  enemy is what the other
+ * side attacks. */
+static inline void evaluate_king (const Position *pos, int color, Score *s, EvalTrace *trace, const Attacks *enemy)
 {
   const Variant *v = pos->variant;
-  int king = pos->king_square[color];
-  Bitboard shield = v->leap_attacks[TYPE_KING][king] & position_pieces (pos, color, TYPE_PAWN);
+  const Geometry *g = pos->geometry;
+  int king = pos->king_square[color], file = square_file (v, king);
+  Bitboard steps = v->leap_attacks[TYPE_KING][king];
+  Bitboard shield = steps & position_pieces (pos, color, TYPE_PAWN);
+  Bitboard ahead = ranks_ahead (pos, color, square_rank (v, king));
+  Bitboard own_pawns = ahead & position_pieces (pos, color, TYPE_PAWN);
+  Bitboard enemy_pawns = ahead & position_pieces (pos, !color, TYPE_PAWN);
 
+  for (int f = file > 0 ? file - 1 : 0; f <= file + 1 && f < v->files; f++)
+    if (!(own_pawns & g->file_bb[f]))
+      {
+        term (s, trace, color, EVAL_KING_FILE_OPEN, 1);
+        if (!(enemy_pawns & g->file_bb[f]))
+          term (s, trace, color, EVAL_KING_FILE_BARE, 1);
+      }
+  term (s, trace, color, EVAL_KING_ESCAPE, bb_count (steps & ~pos->by_color[color] & ~enemy->attacked));
   /* Shelter and a back-rank king in the middlegame; the centre later. */
   term (s, trace, color, EVAL_KING_SHELTER, bb_count (shield));
   term (s, trace, color, EVAL_KING_HOME, relative_rank (v, color, king));
   term (s, trace, color, EVAL_KING_CENTRE, centre_distance (v, king));
+}
+
+/* Color's danger to the enemy king: the checks each kind could give
+ * from a square where the checker would not be taken at once (not
+ * defended, or defended by the king alone and attacked twice), and the
+ * king-zone squares it attacks that only the king defends.  The check
+ * squares of a kind are its attacks from the king's square (every
+ * capturing move is symmetric; move-only steps never check). */
+static inline void evaluate_king_danger (const Position *pos, int color, Score *s, EvalTrace *trace,
+                                         const Attacks *own, const Attacks *enemy)
+{
+  const Variant *v = pos->variant;
+  Bitboard occupied = position_occupied (pos);
+  int king = pos->king_square[!color];
+  Bitboard zone = v->leap_attacks[TYPE_KING][king] | bb_square (king);
+  Bitboard safe = ~pos->by_color[color] & (~enemy->attacked | (~enemy->by_pieces & own->twice));
+
+  for (int t = TYPE_PAWN + 1; t < v->types; t++)
+    if (own->reach[t] & safe)
+      term (s, trace, color, EVAL_SAFE_CHECK + v->kinds[t],
+            bb_count (position_piece_attacks (pos, color, t, king, occupied) & own->reach[t] & safe));
+  term (s, trace, color, EVAL_KING_WEAK, bb_count (zone & own->attacked & ~enemy->by_pieces) * own->zone_attackers);
 }
 
 static inline int evaluate_with (const Position *pos, EvalTrace *trace)
@@ -234,7 +305,8 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
   const Variant *v = pos->variant;
   Score score[COLOR_NB] = { { 0, 0 }, { 0, 0 } }, flat[COLOR_NB] = { { 0, 0 }, { 0, 0 } };
   int npm[COLOR_NB];
-  Bitboard attacked[COLOR_NB], lesser_threats[COLOR_NB], pawn_attacks[COLOR_NB];
+  Bitboard pawn_attacks[COLOR_NB];
+  Attacks attacks[COLOR_NB];
 
   if (trace)
     memset (trace, 0, sizeof *trace);
@@ -244,18 +316,20 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
     {
       npm[c] = non_pawn_material (pos, c);
       evaluate_pawns (pos, c, &score[c], trace);
-      evaluate_pieces (pos, c, &score[c], trace, pawn_attacks, &attacked[c], &lesser_threats[c]);
-      evaluate_king (pos, c, &score[c], trace);
+      evaluate_pieces (pos, c, &score[c], trace, pawn_attacks, &attacks[c]);
     }
   for (int c = 0; c < COLOR_NB; c++)
     {
+      evaluate_king (pos, c, &score[c], trace, &attacks[!c]);
+      evaluate_king_danger (pos, c, &score[c], trace, &attacks[c], &attacks[!c]);
+
       /* Threats: enemy pieces a pawn or a lesser piece attacks, and
        * enemy pieces and pawns attacked and not defended. */
       Bitboard enemy_pawns = pos->by_color[!c] & pos->by_type[TYPE_PAWN];
       Bitboard enemy_pieces = pos->by_color[!c] & ~pos->by_type[TYPE_PAWN] & ~pos->by_type[TYPE_KING];
       term_by_kind (pos, &score[c], trace, c, EVAL_THREAT_BY_PAWN, pawn_attacks[c] & enemy_pieces);
-      term_by_kind (pos, &score[c], trace, c, EVAL_THREAT_BY_LESSER, lesser_threats[c] & ~pawn_attacks[c]);
-      term_by_kind (pos, &score[c], trace, c, EVAL_HANGING, attacked[c] & ~attacked[!c] & (enemy_pieces | enemy_pawns));
+      term_by_kind (pos, &score[c], trace, c, EVAL_THREAT_BY_LESSER, attacks[c].lesser_threats & ~pawn_attacks[c]);
+      term_by_kind (pos, &score[c], trace, c, EVAL_HANGING, attacks[c].attacked & ~attacks[!c].attacked & (enemy_pieces | enemy_pawns));
     }
 
   /* Phase: 256 with the start's pieces, 0 with none. */

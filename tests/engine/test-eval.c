@@ -75,11 +75,51 @@ static void test_trace_mop_up (void)
   g_free (pos);
 }
 
+/* King safety, counted on a position worked by hand: White's king on g1
+ * behind f2 g2 h2, Black's Chancellor on e5, Black's bare king on a8. */
+static void test_trace_king_safety (void)
+{
+  Position *pos = test_position_new ("capablanca", "k9/10/10/4c5/10/10/5PPP2/6K3 w - - 0 1");
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  /* The Chancellor checks from e1 and e2 (its rook line), safely; from
+   * f3 (a knight's check) the g2 pawn would take it. */
+  g_assert_cmpint (trace.coef[BLACK][EVAL_SAFE_CHECK + KIND_CHANCELLOR], ==, 2);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_SAFE_CHECK + KIND_CHANCELLOR], ==, 0);
+  /* Nothing of Black's attacks the king zone, so no weak square counts. */
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_WEAK], ==, 0);
+  /* White's king has a pawn ahead on f, g and h; Black's has none on a
+   * or b, and no enemy pawn ahead there either. */
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_FILE_OPEN], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_FILE_OPEN], ==, 2);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_FILE_BARE], ==, 2);
+  /* White's king can step to f1 and h1, Black's to a7, b7 and b8. */
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_ESCAPE], ==, 2);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_ESCAPE], ==, 3);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* The Chancellor on g4 attacks f2, h2 (knight) and g2 (rook line),
+   * the Bishop on d4 f2: two attackers, and the three squares are
+   * defended by the king alone (weak), 3 x 2.  Cxg2+ is no safe check
+   * (the king takes), Bxf2+ is (the Chancellor supports it). */
+  pos = test_position_new ("capablanca", "k9/10/10/10/3b2c3/10/5PPP2/6K3 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_WEAK], ==, 3 * 2);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_SAFE_CHECK + KIND_CHANCELLOR], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_SAFE_CHECK + KIND_BISHOP], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_ESCAPE], ==, 2);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval/trace-is-eval", test_trace_is_eval);
   g_test_add_func ("/eval/trace-is-linear", test_trace_is_linear);
   g_test_add_func ("/eval/trace-mop-up", test_trace_mop_up);
+  g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
   return g_test_run ();
 }
