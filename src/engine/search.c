@@ -913,7 +913,9 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
   /* A Skill Level below 20 (skill.h): a node budget from depth 2 on, a
    * choice among several lines, and now and then a move at a glance. */
   SkillLevel level = skill_level (limits->skill <= 0 ? SKILL_MAX : limits->skill);
-  uint64_t seed = (limits->seed ? limits->seed : 0x9e3779b97f4a7c15u) ^ position_key (pos);
+  /* The seed times an odd constant, so that a seed that is the key
+   * itself (as the UCI engine gives) does not cancel out. */
+  uint64_t seed = (limits->seed ? limits->seed : 1) * 0x9e3779b97f4a7c15u ^ position_key (pos);
   if (seed == 0)
     seed = 0x9e3779b97f4a7c15u;
   int multipv = limits->multipv < 1 ? 1 : limits->multipv > MULTIPV_MAX ? MULTIPV_MAX : limits->multipv;

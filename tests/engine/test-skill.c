@@ -116,11 +116,50 @@ static void test_weakest_misses_wins (void)
   search_free (search);
 }
 
+static void count_reports (const SearchInfo *info, void *data)
+{
+  (void) info;
+  (*(int *) data)++;
+}
+
+/* The share of moves played at a glance (no search, so no report) is
+ * near the level's percentage, also when the seed is the position's key
+ * as the UCI engine gives it (once, the two cancelled out: every move
+ * drew the same number, and the glance came always or never). */
+static void test_glance_share (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  Search *search = search_new (8);
+  const int skill = 2, positions = 100;
+  int glances = 0;
+
+  for (int n = 0; n < positions; n++)
+    {
+      g_autofree Position *pos = test_position_new (variant_at (n % variant_count ())->id, NULL);
+      test_random_playout (pos, rand, 4 + n % 20);
+      MoveList legal;
+      movegen_legal (pos, &legal);
+      if (legal.count == 0)
+        continue;
+      SearchLimits limits = { .skill = skill, .seed = position_key (pos) };
+      int reports = 0;
+      Move best = search_run (search, pos, &limits, count_reports, &reports, NULL);
+      g_assert_true (movegen_is_legal (pos, best));
+      glances += reports == 0;
+    }
+  g_test_message ("skill %d: %d of %d moves at a glance (%d%% expected)", skill, glances, positions,
+                  skill_level (skill).glance_percent);
+  g_assert_cmpint (glances, >=, skill_level (skill).glance_percent * positions / 100 - 20);
+  g_assert_cmpint (glances, <=, skill_level (skill).glance_percent * positions / 100 + 20);
+  search_free (search);
+}
+
 int main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/skill/ladder", test_ladder);
   g_test_add_func ("/skill/node-budget", test_node_budget);
   g_test_add_func ("/skill/weakest-misses-wins", test_weakest_misses_wins);
+  g_test_add_func ("/skill/glance-share", test_glance_share);
   return g_test_run ();
 }
