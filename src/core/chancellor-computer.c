@@ -28,16 +28,11 @@
 G_STATIC_ASSERT (CHANCELLOR_COMPUTER_THREADS_MAX <= SEARCH_THREADS_MAX);
 G_STATIC_ASSERT (CHANCELLOR_ENGINE_ANALYSIS_LINES_MAX <= MULTIPV_MAX);
 
-/* What each level means without a clock: skill (1..20) and depth keep the
- * weak levels weak, the time keeps them quick. */
-static const struct {
-  int depth;
-  gint64 movetime_ms;
-} levels[CHANCELLOR_COMPUTER_LEVEL_MAX + 1] = {
-  { 0, 0 },
-  { 1, 300 }, { 2, 400 }, { 3, 500 }, { 4, 600 }, { 5, 700 },
-  { 6, 800 }, { 7, 900 }, { 8, 1000 }, { 9, 1200 },
-  { 0, 2000 },
+/* The most a move takes at each level without a clock.  What a level
+ * plays is the engine's Skill Level 2L (its node budget and handicap,
+ * src/engine/skill.c); the time only keeps a slow machine quick. */
+static const gint64 level_movetime_ms[CHANCELLOR_COMPUTER_LEVEL_MAX + 1] = {
+  0, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 2000,
 };
 
 struct _ChancellorComputer
@@ -96,8 +91,7 @@ chancellor_think_limits_init (ChancellorThinkLimits *limits,
   level = CLAMP (level, CHANCELLOR_COMPUTER_LEVEL_MIN, CHANCELLOR_COMPUTER_LEVEL_MAX);
   memset (limits, 0, sizeof *limits);
   limits->level = level;
-  limits->depth = levels[level].depth;
-  limits->movetime_ms = levels[level].movetime_ms;
+  limits->movetime_ms = level_movetime_ms[level];
 }
 
 void

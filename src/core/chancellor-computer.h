@@ -22,8 +22,9 @@ G_BEGIN_DECLS
 #define CHANCELLOR_COMPUTER_THREADS_MAX 256
 
 /* How long and how well to think.  chancellor_think_limits_init fills in
- * what a level means without a clock (level L searches at skill 2L, at
- * most L plies deep and 0.3–1.2 s; level 10 at full strength for 2 s). */
+ * what a level means without a clock (level L searches at the engine's
+ * skill 2L, its node budget and handicap, within 0.3–1.2 s; level 10 at
+ * full strength for 2 s). */
 typedef struct {
   int level;                 /* 1 (weakest) .. 10 (full strength) */
   int depth;                 /* plies, 0: no limit */

@@ -26,6 +26,7 @@
 #include <pthread.h>
 
 #include "eval.h"
+#include "skill.h"
 #include "status.h"
 
 /* Evaluations by key: the quiescence search asks for the same positions
@@ -780,17 +781,13 @@ static void set_time_budget (Search *s, int side)
 }
 
 /* A weaker level picks among the best lines with a random handicap. */
-static Move choose_weaker (const SearchInfo *lines, int count, int skill, uint64_t *seed)
+static Move choose_weaker (const SearchInfo *lines, int count, int weakness, uint64_t *seed)
 {
-  int weakness = 250 - 12 * skill;
   int best = 0, best_value = -SCORE_INFINITE * 2;
 
   for (int i = 0; i < count; i++)
     {
-      *seed ^= *seed << 13;
-      *seed ^= *seed >> 7;
-      *seed ^= *seed << 17;
-      int value = lines[i].score + (int) (*seed % (uint64_t) (weakness + 1));
+      int value = lines[i].score + (int) (skill_random (seed) % (uint64_t) (weakness + 1));
       if (value > best_value)
         {
           best_value = value;
@@ -913,16 +910,25 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
     return MOVE_NONE;
   best = root.moves[0];
 
-  int skill = limits->skill <= 0 || limits->skill > 20 ? 20 : limits->skill;
+  /* A Skill Level below 20 (skill.h): a node budget from depth 2 on, a
+   * choice among several lines, and now and then a move at a glance. */
+  SkillLevel level = skill_level (limits->skill <= 0 ? SKILL_MAX : limits->skill);
+  /* The seed times an odd constant, so that a seed that is the key
+   * itself (as the UCI engine gives) does not cancel out. */
+  uint64_t seed = (limits->seed ? limits->seed : 1) * 0x9e3779b97f4a7c15u ^ position_key (pos);
+  if (seed == 0)
+    seed = 0x9e3779b97f4a7c15u;
   int multipv = limits->multipv < 1 ? 1 : limits->multipv > MULTIPV_MAX ? MULTIPV_MAX : limits->multipv;
-  int lines_searched = multipv;
-  if (skill < 20 && lines_searched < 4)
-    lines_searched = 4;
+  int lines_searched = multipv > level.lines ? multipv : level.lines;
   if (lines_searched > root.count)
     lines_searched = root.count;
   int max_depth = limits->depth > 0 ? limits->depth : SEARCH_PLY_MAX - 4;
-  if (skill < 20 && max_depth > 1 + skill / 2)
-    max_depth = 1 + skill / 2;
+  Move glanced = MOVE_NONE;
+  if (level.glance_percent && skill_random (&seed) % 100 < (uint64_t) level.glance_percent)
+    {
+      glanced = skill_glance (s->pos, &root, level.weakness, &seed);
+      max_depth = 0;
+    }
   search->max_depth = max_depth;
   int helpers = start_helpers (search, pos);
 
@@ -971,6 +977,8 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
         lines[0] = iteration[0];
       if (atomic_load (&search->stop))
         break;
+      if (depth == 1 && level.nodes && (!search->limits.nodes || search->limits.nodes > level.nodes))
+        search->limits.nodes = level.nodes;
       int percent = 100;
       if (found)
         {
@@ -1000,10 +1008,11 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
     }
   stop_helpers (search, helpers);
 
-  if (found)
+  if (glanced != MOVE_NONE)
+    best = glanced;
+  else if (found)
     {
-      uint64_t seed = limits->seed ? limits->seed : 0x9e3779b97f4a7c15u;
-      best = skill < 20 ? choose_weaker (lines, found, skill, &seed) : lines[0].pv[0];
+      best = level.lines > 1 ? choose_weaker (lines, found, level.weakness, &seed) : lines[0].pv[0];
       if (ponder && best == lines[0].pv[0] && lines[0].pv_length > 1)
         *ponder = lines[0].pv[1];
     }
