@@ -31,7 +31,9 @@ enum {
   EVAL_THREAT_BY_LESSER = EVAL_THREAT_BY_PAWN + KIND_NB, /* per kind: pieces of it a lesser piece attacks */
   EVAL_HANGING = EVAL_THREAT_BY_LESSER + KIND_NB,     /* per kind: pieces of it attacked and not defended */
   EVAL_PAIR = EVAL_HANGING + KIND_NB,                 /* per kind: two or more of it (the bishop pair) */
-  EVAL_PASSED = EVAL_PAIR + KIND_NB,                  /* per scaled advance 0..6: passed pawns */
+  EVAL_OPEN_FILE = EVAL_PAIR + KIND_NB,               /* per kind: pieces on a file with no pawn */
+  EVAL_HALF_OPEN_FILE = EVAL_OPEN_FILE + KIND_NB,     /* per kind: pieces on a file with enemy pawns but no own one */
+  EVAL_PASSED = EVAL_HALF_OPEN_FILE + KIND_NB,        /* per scaled advance 0..6: passed pawns */
   EVAL_PASSED_RACE = EVAL_PASSED + EVAL_PASSED_STEPS, /* scaled advance x (enemy king's - own king's distance to its stop square) */
   EVAL_PASSED_BLOCKED,                                /* scaled advance, when its stop square is occupied */
   EVAL_PAWN,                                          /* pawns (on top of material) */

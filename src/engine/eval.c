@@ -3,9 +3,10 @@
  * Every term is computed from the game table, not per game: material
  * (per piece kind), centralisation and advance per kind, mobility per kind
  * counting every move kind (move-only steps too, which never count as
- * attacks), king safety (the kinds attacking the king zone, the safe
- * checks each kind could give, zone squares only the king defends, open
- * files in front of the king, its shelter and its free squares), pawn
+ * attacks), pieces on open and half-open files per kind, king safety
+ * (the kinds attacking the king zone, the safe checks each kind could
+ * give, zone squares only the king defends, open files in front of the
+ * king, its shelter and its free squares), pawn
  * structure and passed pawns scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
  * of a kind, and a mop-up term that drives a lone king to the edge.
@@ -34,6 +35,8 @@ const EvalParamGroup eval_param_groups[] = {
   { "EVAL_THREAT_BY_LESSER", EVAL_THREAT_BY_LESSER, KIND_NB, true },
   { "EVAL_HANGING", EVAL_HANGING, KIND_NB, true },
   { "EVAL_PAIR", EVAL_PAIR, KIND_NB, true },
+  { "EVAL_OPEN_FILE", EVAL_OPEN_FILE, KIND_NB, true },
+  { "EVAL_HALF_OPEN_FILE", EVAL_HALF_OPEN_FILE, KIND_NB, true },
   { "EVAL_PASSED", EVAL_PASSED, EVAL_PASSED_STEPS, false },
   { "EVAL_PASSED_RACE", EVAL_PASSED_RACE, 1, false },
   { "EVAL_PASSED_BLOCKED", EVAL_PASSED_BLOCKED, 1, false },
@@ -182,12 +185,16 @@ typedef struct {
   int zone_attackers;                 /* its pieces attacking the enemy king zone */
 } Attacks;
 
-/* Material, pairs, placement, mobility and the attack on the enemy king
- * zone (its endgame part divided by 4); fills *out. */
+/* Material, pairs, placement, mobility, open and half-open files, and
+ * the attack on the enemy king zone (its endgame part divided by 4);
+ * fills *out. */
 static inline void evaluate_pieces (const Position *pos, int color, Score *s, EvalTrace *trace,
                                     const Bitboard *pawn_attacks, Attacks *out)
 {
   const Variant *v = pos->variant;
+  const Geometry *g = pos->geometry;
+  Bitboard own_pawns = position_pieces (pos, color, TYPE_PAWN);
+  Bitboard all_pawns = pos->by_type[TYPE_PAWN];
   Bitboard occupied = position_occupied (pos);
   Bitboard own = pos->by_color[color];
   int enemy_king = pos->king_square[!color];
@@ -225,6 +232,11 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
           term (s, trace, color, EVAL_MOBILITY + kind, bb_count (moves & ~pawn_attacks[!color]));
           term (s, trace, color, EVAL_CENTRE + kind, centre_distance (v, sq));
           term (s, trace, color, EVAL_ADVANCE + kind, relative_rank (v, color, sq));
+          Bitboard file = g->file_bb[square_file (v, sq)];
+          if (!(all_pawns & file))
+            term (s, trace, color, EVAL_OPEN_FILE + kind, 1);
+          else if (!(own_pawns & file))
+            term (s, trace, color, EVAL_HALF_OPEN_FILE + kind, 1);
           if (attacks & king_zone)
             {
               int n = bb_count (attacks & king_zone);
