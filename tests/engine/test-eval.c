@@ -114,6 +114,40 @@ static void test_trace_king_safety (void)
   g_free (pos);
 }
 
+/* Files, counted on a position worked by hand: White's rooks on a1
+ * (Black's a7 pawn ahead, none of White's: half-open) and c1 (no pawn:
+ * open), its Chancellor on j1 (open); Black's rook on b8 (White's b2
+ * pawn only: half-open) and Queen on e8 (open).  Kings never count. */
+static void test_trace_files (void)
+{
+  Position *pos = test_position_new ("capablanca", "kr2q5/p9/10/10/10/10/1P8/R1R3K2C w - - 0 1");
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OPEN_FILE + KIND_CHANCELLOR], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_HALF_OPEN_FILE + KIND_CHANCELLOR], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OPEN_FILE + KIND_ROOK], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OPEN_FILE + KIND_QUEEN], ==, 1);
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      g_assert_cmpint (trace.coef[c][EVAL_OPEN_FILE + KIND_KING], ==, 0);
+      g_assert_cmpint (trace.coef[c][EVAL_HALF_OPEN_FILE + KIND_KING], ==, 0);
+    }
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Without White's b2 pawn, Black's rook on b8 stands on an open file. */
+  pos = test_position_new ("capablanca", "kr2q5/p9/10/10/10/10/10/R1R3K2C w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 0);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
@@ -121,5 +155,6 @@ int main (int argc, char *argv[])
   g_test_add_func ("/eval/trace-is-linear", test_trace_is_linear);
   g_test_add_func ("/eval/trace-mop-up", test_trace_mop_up);
   g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
+  g_test_add_func ("/eval/trace-files", test_trace_files);
   return g_test_run ();
 }
