@@ -148,6 +148,54 @@ static void test_trace_files (void)
   g_free (pos);
 }
 
+/* Outposts, connected pawns and free passed pawns, counted on positions
+ * worked by hand (Capablanca, 10 x 8: scaled advance = advance x 6 / 5). */
+static void test_trace_pawn_structure (void)
+{
+  /* White: Knight e5, pawns d4 e4 f3, rooks a1 c1.  The Knight is on an
+   * outpost (rank 5, d4 defends it, no black pawn on d or f).  d4 and e4
+   * stand side by side (advance 2, scaled 2) and f3 defends e4; f3 is
+   * alone.  e4 and f3 are passed: e4's stop square holds the Knight, f3's
+   * (f4) is free (advance 1, scaled 1).  Black's h6 is passed and h5 is
+   * free (advance 1); c6 is not passed (d4).  Ra1 is on an open file,
+   * Rc1 on a half-open one; Black's king is on b8. */
+  Position *pos = test_position_new ("capablanca", "1k8/10/2p4p2/4N5/3PP5/5P4/10/R1R3K3 w - - 0 1");
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OUTPOST + KIND_KNIGHT], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OUTPOST + KIND_ROOK], ==, 0);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_CONNECTED + 2], ==, 2);
+  for (int step = 0; step < EVAL_PASSED_STEPS; step++)
+    {
+      if (step != 2)
+        g_assert_cmpint (trace.coef[WHITE][EVAL_CONNECTED + step], ==, 0);
+      g_assert_cmpint (trace.coef[BLACK][EVAL_CONNECTED + step], ==, 0);
+    }
+  g_assert_cmpint (trace.coef[WHITE][EVAL_SUPPORTED], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_PASSED_FREE], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_PASSED_BLOCKED], ==, 2);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_PASSED_FREE], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Black's Knight on e4, defended by d5: White's f2 pawn could still
+   * come to f3 and attack it, so no outpost; with White's pawn on f5
+   * instead (past it) it is one. */
+  pos = test_position_new ("capablanca", "k9/10/10/3p6/4n5/10/5P4/6K3 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OUTPOST + KIND_KNIGHT], ==, 0);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+  pos = test_position_new ("capablanca", "k9/10/10/3p1P4/4n5/10/10/6K3 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OUTPOST + KIND_KNIGHT], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
@@ -156,5 +204,6 @@ int main (int argc, char *argv[])
   g_test_add_func ("/eval/trace-mop-up", test_trace_mop_up);
   g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
   g_test_add_func ("/eval/trace-files", test_trace_files);
+  g_test_add_func ("/eval/trace-pawn-structure", test_trace_pawn_structure);
   return g_test_run ();
 }
