@@ -3,10 +3,12 @@
  * Every term is computed from the game table, not per game: material
  * (per piece kind), centralisation and advance per kind, mobility per kind
  * counting every move kind (move-only steps too, which never count as
- * attacks), king safety (the kinds attacking the king zone, the safe
- * checks each kind could give, zone squares only the king defends, open
- * files in front of the king, its shelter and its free squares), pawn
- * structure and passed pawns scaled to the board's length, threats
+ * attacks), pieces on open and half-open files and on outposts per kind,
+ * king safety (the kinds attacking the king zone, the safe checks each
+ * kind could give, zone squares only the king defends, open files in
+ * front of the king, its shelter and its free squares), pawn structure
+ * (isolated, doubled, connected and supported pawns) and passed pawns
+ * (with a free stop square or not) scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
  * of a kind, and a mop-up term that drives a lone king to the edge.
  * Middlegame and endgame weights are blended by the material left.  The
