@@ -12,8 +12,9 @@
 
 #include "variant.h"
 
-/* Passed pawns are weighted by their advance scaled to 0..6 on any board
- * (an Ajax pawn's triple step counts as the squares it went). */
+/* Passed and connected pawns are weighted by their advance scaled to
+ * 0..6 on any board (an Ajax pawn's triple step counts as the squares it
+ * went). */
 #define EVAL_PASSED_STEPS 7
 
 typedef struct {
@@ -31,9 +32,18 @@ enum {
   EVAL_THREAT_BY_LESSER = EVAL_THREAT_BY_PAWN + KIND_NB, /* per kind: pieces of it a lesser piece attacks */
   EVAL_HANGING = EVAL_THREAT_BY_LESSER + KIND_NB,     /* per kind: pieces of it attacked and not defended */
   EVAL_PAIR = EVAL_HANGING + KIND_NB,                 /* per kind: two or more of it (the bishop pair) */
-  EVAL_PASSED = EVAL_PAIR + KIND_NB,                  /* per scaled advance 0..6: passed pawns */
+  EVAL_OPEN_FILE = EVAL_PAIR + KIND_NB,               /* per kind: pieces on a file with no pawn */
+  EVAL_HALF_OPEN_FILE = EVAL_OPEN_FILE + KIND_NB,     /* per kind: pieces on a file with enemy pawns but no own one */
+  EVAL_OUTPOST = EVAL_HALF_OPEN_FILE + KIND_NB,       /* per kind: pieces in the enemy half on a square an own pawn
+                                                         defends and no enemy pawn can ever attack */
+  EVAL_PASSED = EVAL_OUTPOST + KIND_NB,               /* per scaled advance 0..6: passed pawns */
   EVAL_PASSED_RACE = EVAL_PASSED + EVAL_PASSED_STEPS, /* scaled advance x (enemy king's - own king's distance to its stop square) */
   EVAL_PASSED_BLOCKED,                                /* scaled advance, when its stop square is occupied */
+  EVAL_PASSED_FREE,                                   /* scaled advance, when its stop square is empty and no enemy
+                                                         piece, pawn or king attacks it */
+  EVAL_CONNECTED,                                     /* per scaled advance 0..6: pawns an own pawn defends or stands
+                                                         beside (same rank, adjacent file) */
+  EVAL_SUPPORTED = EVAL_CONNECTED + EVAL_PASSED_STEPS, /* own pawns defending each pawn */
   EVAL_PAWN,                                          /* pawns (on top of material) */
   EVAL_PAWN_ADVANCE,                                  /* pawns' ranks from their start rank */
   EVAL_PAWN_CENTRE,                                   /* pawns' distances from the centre */

@@ -3,10 +3,12 @@
  * Every term is computed from the game table, not per game: material
  * (per piece kind), centralisation and advance per kind, mobility per kind
  * counting every move kind (move-only steps too, which never count as
- * attacks), king safety (the kinds attacking the king zone, the safe
- * checks each kind could give, zone squares only the king defends, open
- * files in front of the king, its shelter and its free squares), pawn
- * structure and passed pawns scaled to the board's length, threats
+ * attacks), pieces on open and half-open files and on outposts per kind,
+ * king safety (the kinds attacking the king zone, the safe checks each
+ * kind could give, zone squares only the king defends, open files in
+ * front of the king, its shelter and its free squares), pawn structure
+ * (isolated, doubled, connected and supported pawns) and passed pawns
+ * (with a free stop square or not) scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
  * of a kind, and a mop-up term that drives a lone king to the edge.
  * Middlegame and endgame weights are blended by the material left.  The
@@ -34,9 +36,15 @@ const EvalParamGroup eval_param_groups[] = {
   { "EVAL_THREAT_BY_LESSER", EVAL_THREAT_BY_LESSER, KIND_NB, true },
   { "EVAL_HANGING", EVAL_HANGING, KIND_NB, true },
   { "EVAL_PAIR", EVAL_PAIR, KIND_NB, true },
+  { "EVAL_OPEN_FILE", EVAL_OPEN_FILE, KIND_NB, true },
+  { "EVAL_HALF_OPEN_FILE", EVAL_HALF_OPEN_FILE, KIND_NB, true },
+  { "EVAL_OUTPOST", EVAL_OUTPOST, KIND_NB, true },
   { "EVAL_PASSED", EVAL_PASSED, EVAL_PASSED_STEPS, false },
   { "EVAL_PASSED_RACE", EVAL_PASSED_RACE, 1, false },
   { "EVAL_PASSED_BLOCKED", EVAL_PASSED_BLOCKED, 1, false },
+  { "EVAL_PASSED_FREE", EVAL_PASSED_FREE, 1, false },
+  { "EVAL_CONNECTED", EVAL_CONNECTED, EVAL_PASSED_STEPS, false },
+  { "EVAL_SUPPORTED", EVAL_SUPPORTED, 1, false },
   { "EVAL_PAWN", EVAL_PAWN, 1, false },
   { "EVAL_PAWN_ADVANCE", EVAL_PAWN_ADVANCE, 1, false },
   { "EVAL_PAWN_CENTRE", EVAL_PAWN_CENTRE, 1, false },
@@ -131,7 +139,21 @@ static inline void term_by_kind (const Position *pos, Score *s, EvalTrace *trace
     term (s, trace, color, first + pos->variant->kinds[piece_type (pos->board[bb_pop_lsb (&targets)])], 1);
 }
 
-static inline void evaluate_pawns (const Position *pos, int color, Score *s, EvalTrace *trace)
+/* A pawn's advance (0 on its start rank) scaled to 0 .. EVAL_PASSED_STEPS - 1
+ * whatever the board's length; unclamped. */
+static int scaled_advance (const Variant *v, int advance)
+{
+  return advance * (EVAL_PASSED_STEPS - 1) / (v->ranks - 3);
+}
+
+static int advance_step (int scaled)
+{
+  return scaled < 0 ? 0 : scaled >= EVAL_PASSED_STEPS ? EVAL_PASSED_STEPS - 1 : scaled;
+}
+
+/* Color's pawns: structure and passed pawns; *passed gets the passed
+ * ones. */
+static inline void evaluate_pawns (const Position *pos, int color, Score *s, EvalTrace *trace, Bitboard *passed)
 {
   const Variant *v = pos->variant;
   const Geometry *g = pos->geometry;
@@ -139,6 +161,7 @@ static inline void evaluate_pawns (const Position *pos, int color, Score *s, Eva
   Bitboard enemy = position_pieces (pos, !color, TYPE_PAWN);
   int forward = color == WHITE ? 1 : -1;
 
+  *passed = 0;
   for (Bitboard b = own; b;)
     {
       int sq = bb_pop_lsb (&b);
@@ -154,19 +177,30 @@ static inline void evaluate_pawns (const Position *pos, int color, Score *s, Eva
       if (bb_more_than_one (own & g->file_bb[file]))
         term (s, trace, color, EVAL_DOUBLED, 1);
 
+      /* Connected: defended by an own pawn (one of color's pawns defends
+       * sq where a pawn of the other colour on sq would capture) or
+       * beside one. */
+      Bitboard supporters = g->pawn_attack[!color][sq] & own;
+      if (supporters || (own & adjacent & g->rank_bb[rank]))
+        {
+          term (s, trace, color, EVAL_CONNECTED + advance_step (scaled_advance (v, advance)), 1);
+          term (s, trace, color, EVAL_SUPPORTED, bb_count (supporters));
+        }
+
       /* Passed: no enemy pawn ahead on this or the adjacent files; by its
        * advance scaled to the board's length, and in the endgame by the
        * kings' distances to the square in front of it. */
       if (!(enemy & ranks_ahead (pos, color, rank) & (g->file_bb[file] | adjacent)))
         {
-          int scaled = advance * (EVAL_PASSED_STEPS - 1) / (v->ranks - 3);
-          int step = scaled < 0 ? 0 : scaled >= EVAL_PASSED_STEPS ? EVAL_PASSED_STEPS - 1 : scaled;
+          int scaled = scaled_advance (v, advance);
+          int step = advance_step (scaled);
           int stop = sq + forward * v->files;
           int race = square_distance (v, pos->king_square[!color], stop) - square_distance (v, pos->king_square[color], stop);
           term (s, trace, color, EVAL_PASSED + step, 1);
           term (s, trace, color, EVAL_PASSED_RACE, scaled * race);
           if (position_occupied (pos) & bb_square (stop))
             term (s, trace, color, EVAL_PASSED_BLOCKED, scaled);
+          *passed |= bb_square (sq);
         }
     }
 }
@@ -182,12 +216,35 @@ typedef struct {
   int zone_attackers;                 /* its pieces attacking the enemy king zone */
 } Attacks;
 
-/* Material, pairs, placement, mobility and the attack on the enemy king
- * zone (its endgame part divided by 4); fills *out. */
+/* The squares where a piece of color stands on an outpost: in the enemy
+ * half, defended by an own pawn, and out of reach of every enemy pawn
+ * (none on an adjacent file ahead of it, which would attack it once it
+ * came down: the enemy's pawn attacks swept towards color's side).  A
+ * double or triple step may jump such a square, but a pawn that can
+ * could also step onto it one square at a time, so it counts. */
+static Bitboard outpost_squares (const Position *pos, int color, const Bitboard *pawn_attacks)
+{
+  const Variant *v = pos->variant;
+  int rows = v->files;
+  Bitboard reach = pawn_attacks[!color];
+
+  for (int shift = rows; shift < v->ranks * rows; shift *= 2)
+    reach |= color == WHITE ? reach >> shift : reach << shift;
+  int half = color == WHITE ? v->ranks / 2 - 1 : v->ranks - v->ranks / 2;
+  return ranks_ahead (pos, color, half) & pawn_attacks[color] & ~reach;
+}
+
+/* Material, pairs, placement, mobility, files and outposts, and the
+ * attack on the enemy king zone (its endgame part divided by 4); fills
+ * *out. */
 static inline void evaluate_pieces (const Position *pos, int color, Score *s, EvalTrace *trace,
                                     const Bitboard *pawn_attacks, Attacks *out)
 {
   const Variant *v = pos->variant;
+  const Geometry *g = pos->geometry;
+  Bitboard own_pawns = position_pieces (pos, color, TYPE_PAWN);
+  Bitboard all_pawns = pos->by_type[TYPE_PAWN];
+  Bitboard outposts = outpost_squares (pos, color, pawn_attacks);
   Bitboard occupied = position_occupied (pos);
   Bitboard own = pos->by_color[color];
   int enemy_king = pos->king_square[!color];
@@ -225,6 +282,13 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
           term (s, trace, color, EVAL_MOBILITY + kind, bb_count (moves & ~pawn_attacks[!color]));
           term (s, trace, color, EVAL_CENTRE + kind, centre_distance (v, sq));
           term (s, trace, color, EVAL_ADVANCE + kind, relative_rank (v, color, sq));
+          Bitboard file = g->file_bb[square_file (v, sq)];
+          if (!(all_pawns & file))
+            term (s, trace, color, EVAL_OPEN_FILE + kind, 1);
+          else if (!(own_pawns & file))
+            term (s, trace, color, EVAL_HALF_OPEN_FILE + kind, 1);
+          if (outposts & bb_square (sq))
+            term (s, trace, color, EVAL_OUTPOST + kind, 1);
           if (attacks & king_zone)
             {
               int n = bb_count (attacks & king_zone);
@@ -307,6 +371,7 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
   int npm[COLOR_NB];
   Bitboard pawn_attacks[COLOR_NB];
   Attacks attacks[COLOR_NB];
+  Bitboard passed[COLOR_NB];
 
   if (trace)
     memset (trace, 0, sizeof *trace);
@@ -315,13 +380,23 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
   for (int c = 0; c < COLOR_NB; c++)
     {
       npm[c] = non_pawn_material (pos, c);
-      evaluate_pawns (pos, c, &score[c], trace);
+      evaluate_pawns (pos, c, &score[c], trace, &passed[c]);
       evaluate_pieces (pos, c, &score[c], trace, pawn_attacks, &attacks[c]);
     }
   for (int c = 0; c < COLOR_NB; c++)
     {
       evaluate_king (pos, c, &score[c], trace, &attacks[!c]);
       evaluate_king_danger (pos, c, &score[c], trace, &attacks[c], &attacks[!c]);
+
+      /* Passed pawns whose stop square is free: empty and attacked by
+       * nothing of the enemy's. */
+      for (Bitboard b = passed[c]; b;)
+        {
+          int sq = bb_pop_lsb (&b);
+          int stop = sq + (c == WHITE ? v->files : -v->files);
+          if (!((position_occupied (pos) | attacks[!c].attacked) & bb_square (stop)))
+            term (&score[c], trace, c, EVAL_PASSED_FREE, scaled_advance (v, relative_rank (v, c, sq) - 1));
+        }
 
       /* Threats: enemy pieces a pawn or a lesser piece attacks, and
        * enemy pieces and pawns attacked and not defended. */

@@ -114,6 +114,88 @@ static void test_trace_king_safety (void)
   g_free (pos);
 }
 
+/* Files, counted on a position worked by hand: White's rooks on a1
+ * (Black's a7 pawn ahead, none of White's: half-open) and c1 (no pawn:
+ * open), its Chancellor on j1 (open); Black's rook on b8 (White's b2
+ * pawn only: half-open) and Queen on e8 (open).  Kings never count. */
+static void test_trace_files (void)
+{
+  Position *pos = test_position_new ("capablanca", "kr2q5/p9/10/10/10/10/1P8/R1R3K2C w - - 0 1");
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OPEN_FILE + KIND_CHANCELLOR], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_HALF_OPEN_FILE + KIND_CHANCELLOR], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OPEN_FILE + KIND_ROOK], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OPEN_FILE + KIND_QUEEN], ==, 1);
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      g_assert_cmpint (trace.coef[c][EVAL_OPEN_FILE + KIND_KING], ==, 0);
+      g_assert_cmpint (trace.coef[c][EVAL_HALF_OPEN_FILE + KIND_KING], ==, 0);
+    }
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Without White's b2 pawn, Black's rook on b8 stands on an open file. */
+  pos = test_position_new ("capablanca", "kr2q5/p9/10/10/10/10/10/R1R3K2C w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 0);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
+/* Outposts, connected pawns and free passed pawns, counted on positions
+ * worked by hand (Capablanca, 10 x 8: scaled advance = advance x 6 / 5). */
+static void test_trace_pawn_structure (void)
+{
+  /* White: Knight e5, pawns d4 e4 f3, rooks a1 c1.  The Knight is on an
+   * outpost (rank 5, d4 defends it, no black pawn on d or f).  d4 and e4
+   * stand side by side (advance 2, scaled 2) and f3 defends e4; f3 is
+   * alone.  e4 and f3 are passed: e4's stop square holds the Knight, f3's
+   * (f4) is free (advance 1, scaled 1).  Black's h6 is passed and h5 is
+   * free (advance 1); c6 is not passed (d4).  Ra1 is on an open file,
+   * Rc1 on a half-open one; Black's king is on b8. */
+  Position *pos = test_position_new ("capablanca", "1k8/10/2p4p2/4N5/3PP5/5P4/10/R1R3K3 w - - 0 1");
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OUTPOST + KIND_KNIGHT], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OUTPOST + KIND_ROOK], ==, 0);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_CONNECTED + 2], ==, 2);
+  for (int step = 0; step < EVAL_PASSED_STEPS; step++)
+    {
+      if (step != 2)
+        g_assert_cmpint (trace.coef[WHITE][EVAL_CONNECTED + step], ==, 0);
+      g_assert_cmpint (trace.coef[BLACK][EVAL_CONNECTED + step], ==, 0);
+    }
+  g_assert_cmpint (trace.coef[WHITE][EVAL_SUPPORTED], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_PASSED_FREE], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_PASSED_BLOCKED], ==, 2);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_PASSED_FREE], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_HALF_OPEN_FILE + KIND_ROOK], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Black's Knight on e4, defended by d5: White's f2 pawn could still
+   * come to f3 and attack it, so no outpost; with White's pawn on f5
+   * instead (past it) it is one. */
+  pos = test_position_new ("capablanca", "k9/10/10/3p6/4n5/10/5P4/6K3 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OUTPOST + KIND_KNIGHT], ==, 0);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+  pos = test_position_new ("capablanca", "k9/10/10/3p1P4/4n5/10/10/6K3 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_OUTPOST + KIND_KNIGHT], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
@@ -121,5 +203,7 @@ int main (int argc, char *argv[])
   g_test_add_func ("/eval/trace-is-linear", test_trace_is_linear);
   g_test_add_func ("/eval/trace-mop-up", test_trace_mop_up);
   g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
+  g_test_add_func ("/eval/trace-files", test_trace_files);
+  g_test_add_func ("/eval/trace-pawn-structure", test_trace_pawn_structure);
   return g_test_run ();
 }
