@@ -20,22 +20,8 @@ import statistics
 import subprocess
 import sys
 
-
-def read_book(path, count):
-    fens = []
-    with open(path, encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            if len(line.split()) < 4:
-                sys.exit("%s:%d: not a FEN line: %r" % (path, number, line[:60]))
-            fens.append(line)
-            if len(fens) == count:
-                break
-    if not fens:
-        sys.exit("%s: no positions" % path)
-    return fens
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from sprt import read_book  # noqa: E402  (the books' reader, with its checks)
 
 
 class Engine:
@@ -105,7 +91,10 @@ def main():
     parser.add_argument("--hash", type=int, default=64, help="MB")
     args = parser.parse_args()
 
-    fens = read_book(args.book, args.positions)
+    try:
+        fens = read_book(args.book)[:args.positions]
+    except (OSError, ValueError) as e:
+        sys.exit(str(e))
     load = os.getloadavg()[0]
     options = [("Threads", 1), ("Hash", args.hash), ("UCI_Variant", args.variant)]
     results = {}
