@@ -256,7 +256,7 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
 
   if (trace)
     memset (zone_count, 0, sizeof zone_count);
-  term (s, trace, color, EVAL_MATERIAL + v->kinds[TYPE_PAWN], bb_count (position_pieces (pos, color, TYPE_PAWN)));
+  term (s, trace, color, EVAL_MATERIAL + v->kinds[TYPE_PAWN], bb_count (own_pawns));
   out->attacked = pawn_attacks[color];
   out->twice = 0;
   out->lesser_threats = 0;
