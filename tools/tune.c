@@ -13,19 +13,31 @@
  * full-batch gradient descent with Adam.  Weights seen in fewer than
  * --min-count positions, and the mop-up terms, keep their values.
  *
- * --lambda pulls each weight toward its value in the built-in table (an
- * L2 penalty, lambda times the squared difference in centipawns, added to
- * the error), for weights the data sees little; --hold-out N keeps every
+ * --lambda pulls each weight toward its value in the start table (the
+ * built-in one, with --set's weights in; an L2 penalty, lambda times the
+ * squared difference in centipawns, added to the error), for weights the
+ * data sees little; --hold-out N keeps every
  * Nth block of HOLD_OUT_BLOCK lines out of the fit and reports the error
  * on them, so that over-fitting shows.  --quiesce traces, instead of
  * each position, the leaf of its quiescence search (the captures under
  * way played out), as Texel tuning usually does.
  *
  *   tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]
- *        [--quiesce] [--min-count N] [--out FILE]
+ *        [--quiesce] [--min-count N] [--set FILE] [--out FILE]
  *
  * writes the table file (src/engine/eval-params.c) with a header saying
- * how it was produced.  Plain C, the engine library only.
+ * how it was produced.  --set FILE replaces weights of the built-in
+ * table by those of FILE ("NAME MG EG" lines, '#' lines notes for the
+ * header) first: with --iterations 0 that writes a table fitted
+ * elsewhere (tools/calibrate.py), so the table file stays generated.
+ *
+ * For tools outside the engine (tools/calibrate.py), without tuning:
+ *   tune --trace FILE [--game GAME]   each position's trace (trace_line)
+ *   tune --weights [--set FILE]       the table: INDEX NAME MG EG a line
+ *   tune --pieces GAME                the game's letters and their kinds
+ * --trace reads datagen lines, or plain FEN lines of --game, and refuses
+ * a file with a broken line whole, naming its line, as --data does.
+ * Plain C, the engine library only.
  */
 #include "eval.h"
 #include "movegen.h"
@@ -128,10 +140,14 @@ static int quiesce (Position *pos, int alpha, int beta, int plies, Move *pv, int
   return alpha;
 }
 
-/* One line's position into data; false with why in message. */
-static bool parse_line (char *line, Position *pos, Data *data, char *message, size_t size)
+/* A line's position into pos: GAME<TAB>RESULT<TAB>FEN (datagen's), or
+ * a plain FEN of the game plain when it is not NULL; *white gets the
+ * result for White (0.5 for a plain FEN).  False with why in message. */
+static bool read_position (char *line, const Variant *plain, Position *pos, float *white, char *message, size_t size)
 {
   char *game = line, *result = strchr (line, '\t'), *fen = NULL;
+  const Variant *v = plain;
+  *white = 0.5f;
   if (result)
     {
       *result++ = '\0';
@@ -139,28 +155,30 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
       if (fen)
         *fen++ = '\0';
     }
+  else if (plain)
+    fen = line;
   if (!fen)
     {
-      snprintf (message, size, "expected GAME<TAB>RESULT<TAB>FEN");
+      snprintf (message, size, plain ? "expected GAME<TAB>RESULT<TAB>FEN or a FEN" : "expected GAME<TAB>RESULT<TAB>FEN");
       return false;
     }
-  const Variant *v = variant_by_id (game);
-  if (!v)
+  if (fen != line)
     {
-      snprintf (message, size, "'%s' is no game id", game);
-      return false;
-    }
-  float white;
-  if (strcmp (result, "1-0") == 0)
-    white = 1;
-  else if (strcmp (result, "0-1") == 0)
-    white = 0;
-  else if (strcmp (result, "1/2-1/2") == 0)
-    white = 0.5f;
-  else
-    {
-      snprintf (message, size, "result '%s' is none of 1-0, 1/2-1/2, 0-1", result);
-      return false;
+      v = variant_by_id (game);
+      if (!v)
+        {
+          snprintf (message, size, "'%s' is no game id", game);
+          return false;
+        }
+      if (strcmp (result, "1-0") == 0)
+        *white = 1;
+      else if (strcmp (result, "0-1") == 0)
+        *white = 0;
+      else if (strcmp (result, "1/2-1/2") != 0)
+        {
+          snprintf (message, size, "result '%s' is none of 1-0, 1/2-1/2, 0-1", result);
+          return false;
+        }
     }
   ParseError err;
   if (!position_set_fen (pos, v, fen, &err))
@@ -168,6 +186,15 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
       snprintf (message, size, "not a position of %s: %s", v->id, err.message);
       return false;
     }
+  return true;
+}
+
+/* One training line's position into data; false with why in message. */
+static bool parse_line (char *line, Position *pos, Data *data, char *message, size_t size)
+{
+  float white;
+  if (!read_position (line, NULL, pos, &white, message, size))
+    return false;
 
   if (data->quiesce)
     {
@@ -198,25 +225,21 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
   return true;
 }
 
-/* Reads path whole into data; false, with its line named, if any line is
- * not a training position (data then holds nothing of it). */
-static bool read_data (const char *path, Data *data, long *lines_read)
+typedef bool (*LineFunction) (char *line, void *context, char *message, size_t size);
+
+/* Calls each on every line of path (its line end cut off).  False, with
+ * "path:line: why; refused" on stderr, at the first line that is too
+ * long, cut short or refused by each, or when path cannot be read or
+ * holds no line.  *lines_read gets the lines read. */
+static bool each_line (const char *path, LineFunction each, void *context, const char *refused, long *lines_read)
 {
   char line[LINE_MAX_LENGTH + 2], message[256];
-  size_t samples_before = data->sample_count, entries_before = data->entry_count;
-  long lines_before = data->lines;
   long number = 0;
-  long seen_before[EVAL_PARAM_NB];
-  Position *pos = calloc (1, sizeof *pos);
   FILE *in = fopen (path, "r");
 
-  memcpy (seen_before, data->seen, sizeof seen_before);
-  if (!in || !pos)
+  if (!in)
     {
       fprintf (stderr, "tune: cannot read %s: %s\n", path, strerror (errno));
-      free (pos);
-      if (in)
-        fclose (in);
       return false;
     }
   bool ok = true;
@@ -237,7 +260,7 @@ static bool read_data (const char *path, Data *data, long *lines_read)
       else
         {
           line[strcspn (line, "\r\n")] = '\0';
-          ok = parse_line (line, pos, data, message, sizeof message);
+          ok = each (line, context, message, sizeof message);
         }
     }
   if (ok && ferror (in))
@@ -247,22 +270,112 @@ static bool read_data (const char *path, Data *data, long *lines_read)
     }
   if (ok && number == 0)
     {
-      snprintf (message, sizeof message, "no positions");
+      snprintf (message, sizeof message, "the file is empty");
       ok = false;
     }
   fclose (in);
-  free (pos);
+  if (!ok)
+    fprintf (stderr, "tune: %s:%ld: %s; %s\n", path, number, message, refused);
+  *lines_read = number;
+  return ok;
+}
+
+static Position *new_position (void)
+{
+  Position *pos = calloc (1, sizeof *pos);
+  if (!pos)
+    {
+      fprintf (stderr, "tune: out of memory\n");
+      exit (1);
+    }
+  return pos;
+}
+
+typedef struct {
+  Data *data;
+  Position *pos;
+} ReadContext;
+
+static bool read_line (char *line, void *context, char *message, size_t size)
+{
+  ReadContext *read = context;
+  return parse_line (line, read->pos, read->data, message, size);
+}
+
+/* Reads path whole into data; false, with its line named, if any line is
+ * not a training position (data then holds nothing of it). */
+static bool read_data (const char *path, Data *data, long *lines_read)
+{
+  size_t samples_before = data->sample_count, entries_before = data->entry_count;
+  long lines_before = data->lines;
+  long seen_before[EVAL_PARAM_NB];
+  ReadContext context = { data, new_position () };
+
+  memcpy (seen_before, data->seen, sizeof seen_before);
+  bool ok = each_line (path, read_line, &context, "the file is refused, nothing tuned", lines_read);
+  free (context.pos);
   if (!ok)
     {
-      fprintf (stderr, "tune: %s:%ld: %s; the file is refused, nothing tuned\n", path, number, message);
       data->sample_count = samples_before;
       data->entry_count = entries_before;
       data->lines = lines_before;
       memcpy (data->seen, seen_before, sizeof seen_before);
-      return false;
     }
-  *lines_read = number;
+  return ok;
+}
+
+/* --trace: each position's trace on stdout, a line
+ *   PHASE <TAB> SIDE <TAB> CHECK <TAB> SCORE <TAB> WHITE <TAB> BLACK
+ * PHASE 0..256, SIDE w or b (to move), CHECK 1 when the side to move is
+ * in check, SCORE evaluate() (the side to move's), WHITE and BLACK each
+ * colour's coefficients as space-separated "index:count" pairs, those
+ * not 0 only (the index is the weight's in --weights). */
+typedef struct {
+  const Variant *plain;
+  Position *pos;
+  bool print;
+} TraceContext;
+
+static bool trace_line (char *line, void *context, char *message, size_t size)
+{
+  TraceContext *trace_context = context;
+  float white;
+  EvalTrace trace;
+
+  if (!read_position (line, trace_context->plain, trace_context->pos, &white, message, size))
+    return false;
+  if (!trace_context->print)
+    return true;
+  int score = evaluate_trace (trace_context->pos, &trace);
+  printf ("%d\t%c\t%d\t%d", trace.phase, trace.side == WHITE ? 'w' : 'b', position_in_check (trace_context->pos), score);
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      const char *separator = "\t";
+      for (int p = 0; p < EVAL_PARAM_NB; p++)
+        if (trace.coef[c][p] != 0)
+          {
+            printf ("%s%d:%d", separator, p, trace.coef[c][p]);
+            separator = " ";
+          }
+      if (*separator == '\t')
+        printf ("\t");
+    }
+  printf ("\n");
   return true;
+}
+
+/* Traces path whole: every line is read before the first is printed, so
+ * a broken file prints nothing. */
+static bool trace_file (const char *path, const Variant *plain)
+{
+  TraceContext context = { plain, new_position (), false };
+  long lines;
+
+  bool ok = each_line (path, trace_line, &context, "the file is refused, nothing traced", &lines);
+  context.print = true;
+  ok = ok && each_line (path, trace_line, &context, "the file is refused", &lines);
+  free (context.pos);
+  return ok && fflush (stdout) == 0;
 }
 
 /* The linear score of sample s for weights mg/eg (centipawns, White's). */
@@ -364,11 +477,36 @@ static void kind_enum_name (int kind, char *buf, size_t size)
   buf[n] = '\0';
 }
 
+/* Weight p's name as eval-params.c indexes it, its parts joined by join:
+ * "EVAL_MOBILITY + KIND_QUEEN", "EVAL_PASSED + 3", "EVAL_TEMPO". */
+static void param_name (int p, const char *join, char *buf, size_t size)
+{
+  for (int g = 0; g < eval_param_group_count; g++)
+    {
+      const EvalParamGroup *group = &eval_param_groups[g];
+      int i = p - group->first;
+      if (i < 0 || i >= group->count)
+        continue;
+      char index[64];
+      if (group->per_kind)
+        {
+          kind_enum_name (i, index, sizeof index);
+          snprintf (buf, size, "%s%s%s", group->name, join, index);
+        }
+      else if (group->count > 1)
+        snprintf (buf, size, "%s%s%d", group->name, join, i);
+      else
+        snprintf (buf, size, "%s", group->name);
+      return;
+    }
+  snprintf (buf, size, "%d", p);
+}
+
 /* Writes the table to path (through a temporary file, so a failure
  * leaves the old one whole). */
 static bool write_table (const char *path, const int *mg, const int *eg, const char *provenance)
 {
-  char temporary[4096], name[128];
+  char temporary[4096], name[160], index[128];
   snprintf (temporary, sizeof temporary, "%s.new", path);
   FILE *out = fopen (temporary, "w");
   if (!out)
@@ -383,24 +521,11 @@ static bool write_table (const char *path, const int *mg, const int *eg, const c
                 " */\n"
                 "#include \"eval-params.h\"\n\n"
                 "const EvalWeight eval_weights[EVAL_PARAM_NB] = {\n", provenance);
-  for (int g = 0; g < eval_param_group_count; g++)
+  for (int p = 0; p < EVAL_PARAM_NB; p++)
     {
-      const EvalParamGroup *group = &eval_param_groups[g];
-      for (int i = 0; i < group->count; i++)
-        {
-          char index[64] = "";
-          if (group->per_kind)
-            {
-              kind_enum_name (i, index, sizeof index);
-              snprintf (name, sizeof name, "[%s + %s]", group->name, index);
-            }
-          else if (group->count > 1)
-            snprintf (name, sizeof name, "[%s + %d]", group->name, i);
-          else
-            snprintf (name, sizeof name, "[%s]", group->name);
-          int p = group->first + i;
-          fprintf (out, "  %-46s = { %5d, %5d },\n", name, mg[p], eg[p]);
-        }
+      param_name (p, " + ", index, sizeof index);
+      snprintf (name, sizeof name, "[%s]", index);
+      fprintf (out, "  %-46s = { %5d, %5d },\n", name, mg[p], eg[p]);
     }
   fprintf (out, "};\n");
   if (fclose (out) != 0 || rename (temporary, path) != 0)
@@ -412,6 +537,91 @@ static bool write_table (const char *path, const int *mg, const int *eg, const c
   return true;
 }
 
+/* --set: weights from a file of "NAME MG EG" lines, NAME as --weights
+ * prints it ("EVAL_MOBILITY+KIND_QUEEN"); lines starting with '#' are
+ * notes, copied into the table's header; blank lines are skipped.  The
+ * weights it names replace the built-in ones before anything else. */
+#define SET_WEIGHT_MAX 100000
+#define SET_NOTES_MAX 8192
+
+typedef struct {
+  int mg[EVAL_PARAM_NB], eg[EVAL_PARAM_NB];
+  bool set[EVAL_PARAM_NB];
+  int count;
+  char notes[SET_NOTES_MAX];
+  size_t notes_length;
+} SetContext;
+
+static bool set_line (char *line, void *context, char *message, size_t size)
+{
+  SetContext *set = context;
+  char name[128], extra;
+  int mg, eg;
+
+  if (line[0] == '#')
+    {
+      const char *note = line + 1 + (line[1] == ' ');
+      int written = snprintf (set->notes + set->notes_length, sizeof set->notes - set->notes_length, " * %s\n", note);
+      if (written < 0 || (size_t) written >= sizeof set->notes - set->notes_length)
+        {
+          snprintf (message, size, "the notes are longer than %d characters", SET_NOTES_MAX - 1);
+          return false;
+        }
+      set->notes_length += (size_t) written;
+      return true;
+    }
+  if (line[strspn (line, " \t")] == '\0')
+    return true;
+  if (sscanf (line, "%127s %d %d %c", name, &mg, &eg, &extra) != 3)
+    {
+      snprintf (message, size, "expected NAME MG EG");
+      return false;
+    }
+  if (abs (mg) > SET_WEIGHT_MAX || abs (eg) > SET_WEIGHT_MAX)
+    {
+      snprintf (message, size, "%s: weights beyond ±%d", name, SET_WEIGHT_MAX);
+      return false;
+    }
+  for (int p = 0; p < EVAL_PARAM_NB; p++)
+    {
+      char known[128];
+      param_name (p, "+", known, sizeof known);
+      if (strcmp (known, name) != 0)
+        continue;
+      if (set->set[p])
+        {
+          snprintf (message, size, "%s is set twice", name);
+          return false;
+        }
+      set->set[p] = true;
+      set->mg[p] = mg;
+      set->eg[p] = eg;
+      set->count++;
+      return true;
+    }
+  snprintf (message, size, "'%s' is no weight's name (tune --weights lists them)", name);
+  return false;
+}
+
+/* --weights: the table, one weight a line: INDEX <TAB> NAME <TAB> MG <TAB> EG. */
+static void print_weights (const int *mg, const int *eg)
+{
+  char name[128];
+  for (int p = 0; p < EVAL_PARAM_NB; p++)
+    {
+      param_name (p, "+", name, sizeof name);
+      printf ("%d\t%s\t%d\t%d\n", p, name, mg[p], eg[p]);
+    }
+}
+
+/* --pieces GAME: the game's pieces, one a line: LETTER <TAB> KIND <TAB>
+ * KIND-ID (KIND the index added to a per-kind group), the king first. */
+static void print_pieces (const Variant *v)
+{
+  for (int t = 0; t < v->types; t++)
+    printf ("%c\t%d\t%s\n", v->type_letter[t], (int) v->kinds[t], piece_kind_info (v->kinds[t])->id);
+}
+
 static bool tunable (const Data *data, int p, long min_count)
 {
   return p < EVAL_FLAT_FIRST || p == EVAL_TEMPO ? data->seen[p] >= min_count : false;
@@ -420,9 +630,11 @@ static bool tunable (const Data *data, int p, long min_count)
 int main (int argc, char **argv)
 {
   const char *files[DATA_FILES_MAX], *out_path = "src/engine/eval-params.c";
+  const char *trace_path = NULL, *set_path = NULL, *game = NULL, *pieces = NULL;
   int file_count = 0, iterations = 1000;
   long min_count = 200;
   double rate = 1.0, lambda = 0;
+  bool weights = false;
   Data data = { 0 };
 
   for (int i = 1; i < argc; i++)
@@ -443,12 +655,53 @@ int main (int argc, char **argv)
         min_count = atol (argv[++i]);
       else if (strcmp (argv[i], "--out") == 0 && i + 1 < argc)
         out_path = argv[++i];
+      else if (strcmp (argv[i], "--set") == 0 && i + 1 < argc && !set_path)
+        set_path = argv[++i];
+      else if (strcmp (argv[i], "--trace") == 0 && i + 1 < argc && !trace_path)
+        trace_path = argv[++i];
+      else if (strcmp (argv[i], "--game") == 0 && i + 1 < argc)
+        game = argv[++i];
+      else if (strcmp (argv[i], "--pieces") == 0 && i + 1 < argc)
+        pieces = argv[++i];
+      else if (strcmp (argv[i], "--weights") == 0)
+        weights = true;
       else
         {
           fprintf (stderr, "usage: tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]\n"
-                           "            [--quiesce] [--min-count N] [--out FILE]\n");
+                           "            [--quiesce] [--min-count N] [--set FILE] [--out FILE]\n"
+                           "       tune --trace FILE [--game GAME]\n"
+                           "       tune --weights [--set FILE]\n"
+                           "       tune --pieces GAME\n");
           return 2;
         }
+    }
+  const Variant *plain = NULL;
+  if ((game && !(plain = variant_by_id (game))) || (pieces && !variant_by_id (pieces)))
+    {
+      fprintf (stderr, "tune: '%s' is no game id\n", game && !plain ? game : pieces);
+      return 2;
+    }
+  if (pieces)
+    {
+      print_pieces (variant_by_id (pieces));
+      return fflush (stdout) == 0 ? 0 : 1;
+    }
+  if (trace_path)
+    return trace_file (trace_path, plain) ? 0 : 1;
+
+  static SetContext set;
+  for (int p = 0; p < EVAL_PARAM_NB; p++)
+    {
+      set.mg[p] = eval_weights[p].mg;
+      set.eg[p] = eval_weights[p].eg;
+    }
+  long set_lines = 0;
+  if (set_path && !each_line (set_path, set_line, &set, "the file is refused, nothing written", &set_lines))
+    return 1;
+  if (weights)
+    {
+      print_weights (set.mg, set.eg);
+      return fflush (stdout) == 0 ? 0 : 1;
     }
   if (iterations < 0 || rate <= 0 || lambda < 0 || data.hold_out < 0 || (iterations > 0 && file_count == 0))
     {
@@ -456,11 +709,14 @@ int main (int argc, char **argv)
       return 2;
     }
 
-  char provenance[8192], command[2048] = "";
+  char provenance[SET_NOTES_MAX + 8192], command[2048] = "";
   size_t n = 0;
   for (int i = 0; i < argc && n < sizeof command; i++)
     n += (size_t) snprintf (command + n, sizeof command - n, "%s%s", i ? " " : "", i ? argv[i] : "tune");
   n = (size_t) snprintf (provenance, sizeof provenance, " * Command: %s\n", command);
+  if (set_path)
+    n += (size_t) snprintf (provenance + n, sizeof provenance - n, " * Set: %d weights from %s%s\n%s", set.count, set_path,
+                            set.notes_length ? ", whose notes say:" : ".", set.notes);
   for (int f = 0; f < file_count; f++)
     {
       long lines = 0;
@@ -487,8 +743,8 @@ int main (int argc, char **argv)
   int out_mg[EVAL_PARAM_NB], out_eg[EVAL_PARAM_NB];
   for (int p = 0; p < EVAL_PARAM_NB; p++)
     {
-      mg[p] = eval_weights[p].mg;
-      eg[p] = eval_weights[p].eg;
+      mg[p] = set.mg[p];
+      eg[p] = set.eg[p];
     }
   if (iterations > 0)
     {
@@ -515,8 +771,8 @@ int main (int argc, char **argv)
               if (!tunable (&data, p, min_count))
                 continue;
               double *weight[2] = { &mg[p], &eg[p] };
-              double grad[2] = { grad_mg[p] + 2 * lambda * (mg[p] - eval_weights[p].mg),
-                                 grad_eg[p] + 2 * lambda * (eg[p] - eval_weights[p].eg) };
+              double grad[2] = { grad_mg[p] + 2 * lambda * (mg[p] - set.mg[p]),
+                                 grad_eg[p] + 2 * lambda * (eg[p] - set.eg[p]) };
               for (int phase = 0; phase < (p >= EVAL_FLAT_FIRST ? 1 : 2); phase++)
                 {
                   m1[phase][p] = beta1 * m1[phase][p] + (1 - beta1) * grad[phase];
