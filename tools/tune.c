@@ -32,7 +32,7 @@
  * elsewhere (tools/calibrate.py), so the table file stays generated.
  *
  * For tools outside the engine (tools/calibrate.py), without tuning:
- *   tune --trace FILE [--game GAME]   each position's trace (trace_line)
+ *   tune --trace FILE [--game GAME] [--mark-bad]  each position's trace
  *   tune --weights [--set FILE]       the table: INDEX NAME MG EG a line
  *   tune --pieces GAME                the game's letters and their kinds
  * --trace reads datagen lines, or plain FEN lines of --game, and refuses
@@ -329,11 +329,14 @@ static bool read_data (const char *path, Data *data, long *lines_read)
  * PHASE 0..256, SIDE w or b (to move), CHECK 1 when the side to move is
  * in check, SCORE evaluate() (the side to move's), WHITE and BLACK each
  * colour's coefficients as space-separated "index:count" pairs, those
- * not 0 only (the index is the weight's in --weights). */
+ * not 0 only (the index is the weight's in --weights).  With --mark-bad
+ * a line that is no position prints "-<TAB>why" instead of refusing the
+ * file (positions made by taking a piece off may be illegal). */
 typedef struct {
   const Variant *plain;
   Position *pos;
   bool print;
+  bool mark_bad;
 } TraceContext;
 
 static bool trace_line (char *line, void *context, char *message, size_t size)
@@ -343,7 +346,11 @@ static bool trace_line (char *line, void *context, char *message, size_t size)
   EvalTrace trace;
 
   if (!read_position (line, trace_context->plain, trace_context->pos, &white, message, size))
-    return false;
+    {
+      if (trace_context->mark_bad && trace_context->print)
+        printf ("-\t%s\n", message);
+      return trace_context->mark_bad;
+    }
   if (!trace_context->print)
     return true;
   int score = evaluate_trace (trace_context->pos, &trace);
@@ -366,9 +373,9 @@ static bool trace_line (char *line, void *context, char *message, size_t size)
 
 /* Traces path whole: every line is read before the first is printed, so
  * a broken file prints nothing. */
-static bool trace_file (const char *path, const Variant *plain)
+static bool trace_file (const char *path, const Variant *plain, bool mark_bad)
 {
-  TraceContext context = { plain, new_position (), false };
+  TraceContext context = { plain, new_position (), false, mark_bad };
   long lines;
 
   bool ok = each_line (path, trace_line, &context, "the file is refused, nothing traced", &lines);
@@ -634,7 +641,7 @@ int main (int argc, char **argv)
   int file_count = 0, iterations = 1000;
   long min_count = 200;
   double rate = 1.0, lambda = 0;
-  bool weights = false;
+  bool weights = false, mark_bad = false;
   Data data = { 0 };
 
   for (int i = 1; i < argc; i++)
@@ -665,11 +672,13 @@ int main (int argc, char **argv)
         pieces = argv[++i];
       else if (strcmp (argv[i], "--weights") == 0)
         weights = true;
+      else if (strcmp (argv[i], "--mark-bad") == 0)
+        mark_bad = true;
       else
         {
           fprintf (stderr, "usage: tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]\n"
                            "            [--quiesce] [--min-count N] [--set FILE] [--out FILE]\n"
-                           "       tune --trace FILE [--game GAME]\n"
+                           "       tune --trace FILE [--game GAME] [--mark-bad]\n"
                            "       tune --weights [--set FILE]\n"
                            "       tune --pieces GAME\n");
           return 2;
@@ -687,7 +696,7 @@ int main (int argc, char **argv)
       return fflush (stdout) == 0 ? 0 : 1;
     }
   if (trace_path)
-    return trace_file (trace_path, plain) ? 0 : 1;
+    return trace_file (trace_path, plain, mark_bad) ? 0 : 1;
 
   static SetContext set;
   for (int p = 0; p < EVAL_PARAM_NB; p++)
