@@ -25,7 +25,9 @@ games skipped) or plain FEN lists:
                   bonus has a large constant per piece), its fit dropped.
    A weight enters a fit only where its coefficient is not 0 in at least
    --min-count positions (kinds the game lacks never do), and not named
-   by --keep (a weight left as it is).
+   by --keep (a weight left as it is).  A passed-pawn step no position
+   has (on 8 ranks the scaled advance skips step 5) is set between its
+   fitted neighbours.
 3. Calibrates material: for each position and each kind White has there
    (not the king), the position with the first such piece of White (in
    FEN order) taken off, castling and en passant rights dropped from both
@@ -467,6 +469,27 @@ def calibrate_groups(positions, model, index, pieces, scales, ridge, min_count, 
         for i in range(len(terms)):
             if i not in kept:
                 report.append("  %-26s kept (seen in %d positions)" % (terms[i][0], seen[i]))
+        fill_steps(model, index, {terms[i][1] for i in kept}, keep, report)
+
+
+def fill_steps(model, index, fitted, keep, report):
+    """A passed-pawn step no position had (on 8 ranks the scaled advance
+    skips 5) goes between its fitted neighbours, so the steps still rise
+    for the boards that have it."""
+    steps = [index[name] for name in ("EVAL_PASSED+%d" % i for i in range(16)) if name in index]
+    for i, p in enumerate(steps):
+        if p in fitted or p in keep:
+            continue
+        below = [j for j in range(i) if steps[j] in fitted]
+        above = [j for j in range(i + 1, len(steps)) if steps[j] in fitted]
+        if not below or not above:
+            continue
+        lo, hi = below[-1], above[0]
+        old = model.weights[p]
+        model.weights[p] = [int(round(model.weights[steps[lo]][ph] + (model.weights[steps[hi]][ph] - model.weights[steps[lo]][ph])
+                                      * (i - lo) / (hi - lo))) for ph in (0, 1)]
+        report.append("  %-26s %5d %5d -> %5d %5d (between steps %d and %d)" % ("EVAL_PASSED+%d" % i, *old,
+                                                                              *model.weights[p], lo, hi))
 
 
 def calibrate_material(bases, removed, model, index, pieces, scales, min_count, keep, report):
@@ -685,7 +708,7 @@ def main():
     parser.add_argument("--scale-mg", type=float, default=52.8, help="our cp per FSF middlegame pawn")
     parser.add_argument("--scale-eg", type=float, default=90.8, help="our cp per FSF endgame pawn")
     parser.add_argument("--ridge", type=float, default=1e-3, help="pull toward the current weights")
-    parser.add_argument("--min-count", type=int, default=200, help="positions a weight must count in")
+    parser.add_argument("--min-count", type=int, default=50, help="positions a weight must count in")
     parser.add_argument("--keep", action="append", default=[], metavar="NAME",
                         help="a weight left as it is (e.g. EVAL_THREAT_BY_LESSER+KIND_ARCHBISHOP)")
     parser.add_argument("--limit", type=int, default=600, help="|FSF| in cp for the agreement figures")
