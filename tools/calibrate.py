@@ -17,6 +17,9 @@ games skipped) or plain FEN lists:
                   negated, the enemy's EVAL_KING_WEAK, EVAL_SAFE_CHECK and
                   EVAL_KING_ATTACK of each kind (its endgame part / 4, as
                   evaluate() has it); a constant soaks up its offsets;
+                  the middlegame part from positions of --king-mg-phase
+                  (128 of 256) or more only: in endings its middlegame
+                  king danger is no guide;
      threats      "Threats" (White's minus Black's) against
                   EVAL_THREAT_BY_PAWN, EVAL_THREAT_BY_LESSER, EVAL_HANGING;
      passed       "Passed" against EVAL_PASSED by step and EVAL_PASSED_FREE;
@@ -402,9 +405,10 @@ def group_specs(index, pieces):
             ("mobility", "Mobility", False, mobility, counts)]
 
 
-def samples(spec, positions, scales, king_attack):
+def samples(spec, positions, scales, king_attack, mg_phase=0):
     """Rows and targets of one group for each phase, from positions
-    [(trace, FSF table)]: per side for a per-side term, else one each."""
+    [(trace, FSF table)]: per side for a per-side term, else one each;
+    the middlegame's only from positions of mg_phase or more."""
     _label, term, per_side, terms, nuisance = spec
     out = ([], []), ([], [])
     for t, table in positions:
@@ -412,6 +416,8 @@ def samples(spec, positions, scales, king_attack):
             continue
         for side in ((0, 1) if per_side else (None,)):
             for phase in (0, 1):
+                if phase == 0 and t["phase"] < mg_phase:
+                    continue
                 if per_side:
                     y = table[term][side][phase]
                     own, enemy = t["coef"][side], t["coef"][1 - side]
@@ -440,7 +446,7 @@ def samples(spec, positions, scales, king_attack):
     return out
 
 
-def calibrate_groups(positions, model, index, pieces, scales, ridge, min_count, keep, report):
+def calibrate_groups(positions, model, index, pieces, scales, ridge, min_count, keep, king_mg_phase, report):
     """Fits every group into model.weights, but the weights named in keep;
     report gets lines."""
     for spec in group_specs(index, pieces):
@@ -453,7 +459,7 @@ def calibrate_groups(positions, model, index, pieces, scales, ridge, min_count, 
                     seen[i] += 1
         kept = [i for i in range(len(terms)) if seen[i] >= min_count]
         spec = (label, term, per_side, [terms[i] for i in kept], nuisance)
-        rows = samples(spec, positions, scales, model.king_attack)
+        rows = samples(spec, positions, scales, model.king_attack, king_mg_phase if per_side else 0)
         fitted = []
         for phase in (0, 1):
             current = [model.weights[terms[i][1]][phase] for i in kept]
@@ -600,7 +606,8 @@ def calibrate(args):
         if name not in index:
             raise Refused("--keep %s: no weight has that name (tune --weights lists them)" % name)
         keep.add(index[name])
-    calibrate_groups(positions, model, index, pieces, scales, args.ridge, args.min_count, keep, report)
+    calibrate_groups(positions, model, index, pieces, scales, args.ridge, args.min_count, keep, args.king_mg_phase,
+                     report)
     calibrate_material([(t, table or {}) for t, table in bases], removed, model, index, pieces, scales,
                        args.min_count, keep, report)
     for label, m in (("current", start), ("calibrated", model)):
@@ -616,9 +623,10 @@ def calibrate(args):
             f.write("# Calibrated by tools/calibrate.py on Fairy-Stockfish %s's evaluation terms (variant %s),\n"
                     % (fsf_version(args.fsf), args.fsf_variant or args.game))
             f.write("# %s.  Command: %s\n" % (date, command))
-            f.write("# Data: %d positions of %s (of %d in %s), scales %.1f / %.1f cp per FSF pawn, ridge %g.\n"
+            f.write("# Data: %d positions of %s (of %d in %s), scales %.1f / %.1f cp per FSF pawn, ridge %g,\n"
+                    "# middlegame king safety from phase %d up.\n"
                     % (len(fens), args.game, found, ", ".join(args.data + args.fens), scales[0], scales[1],
-                       args.ridge))
+                       args.ridge, args.king_mg_phase))
             for line in report:
                 if not line.startswith("  EVAL_"):   # each weight's own line: the weights say it
                     f.write("# %s\n" % line)
@@ -708,6 +716,8 @@ def main():
     parser.add_argument("--scale-mg", type=float, default=52.8, help="our cp per FSF middlegame pawn")
     parser.add_argument("--scale-eg", type=float, default=90.8, help="our cp per FSF endgame pawn")
     parser.add_argument("--ridge", type=float, default=1e-3, help="pull toward the current weights")
+    parser.add_argument("--king-mg-phase", type=int, default=128,
+                        help="the middlegame king safety from positions of this phase (0-256) or more")
     parser.add_argument("--min-count", type=int, default=50, help="positions a weight must count in")
     parser.add_argument("--keep", action="append", default=[], metavar="NAME",
                         help="a weight left as it is (e.g. EVAL_THREAT_BY_LESSER+KIND_ARCHBISHOP)")
