@@ -70,10 +70,10 @@ class Refused(Exception):
 # ---------------------------------------------------------------- reading
 
 def read_positions(paths, fens, game):
-    """(source, FEN) of every position of game in the datagen files paths
-    and the plain FEN files fens; a malformed datagen line refuses the
-    file with its line number."""
-    out = []
+    """The FEN of every position of game in the datagen files paths and
+    the plain FEN files fens, and where each comes from ("path:line"); a
+    malformed datagen line refuses the file with its line number."""
+    out, origins = [], []
     for path in paths:
         with open(path, encoding="utf-8") as f:
             for number, line in enumerate(f, 1):
@@ -83,13 +83,17 @@ def read_positions(paths, fens, game):
                     raise Refused("%s:%d: expected GAME<TAB>RESULT<TAB>FEN" % (path, number))
                 if parts[0] == game:
                     out.append(parts[2])
+                    origins.append("%s:%d" % (path, number))
     for path in fens:
         with open(path, encoding="utf-8") as f:
             for number, line in enumerate(f, 1):
                 line = line.strip()
+                if "\t" in line:
+                    raise Refused("%s:%d: expected a FEN (datagen files go with --data)" % (path, number))
                 if line and not line.startswith("#"):
                     out.append(line)
-    return out
+                    origins.append("%s:%d" % (path, number))
+    return out, origins
 
 
 def parse_weights(text):
@@ -220,14 +224,25 @@ def run_tune(tune, args):
     return result.stdout
 
 
-def trace(tune, fens, game, mark_bad=False):
+def trace(tune, fens, game, mark_bad=False, origins=None):
+    """tune --trace of fens; a position tune refuses is named by its
+    origin ("path:line") when origins are given."""
     with tempfile.NamedTemporaryFile("w", suffix=".fen", delete=False) as f:
         f.write("".join(fen + "\n" for fen in fens))
         path = f.name
     try:
-        out = run_tune(tune, ["--trace", path, "--game", game] + (["--mark-bad"] if mark_bad else []))
+        result = subprocess.run([tune, "--trace", path, "--game", game] + (["--mark-bad"] if mark_bad else []),
+                                capture_output=True, text=True)
     finally:
         os.unlink(path)
+    if result.returncode != 0:
+        why = result.stderr.strip()
+        if origins and why.startswith("tune: %s:" % path):
+            number, _colon, rest = why[len("tune: %s:" % path):].partition(":")
+            if number.isdigit() and 0 < int(number) <= len(origins):
+                raise Refused("%s:%s; nothing calibrated" % (origins[int(number) - 1], rest.split(";")[0]))
+        raise Refused("tune --trace: %s" % why)
+    out = result.stdout
     traces = [parse_trace(line) for line in out.splitlines()]
     if len(traces) != len(fens):
         raise Refused("tune --trace gave %d lines for %d positions" % (len(traces), len(fens)))
@@ -564,15 +579,16 @@ def calibrate(args):
     letters = [letter for letter, _k, name in pieces if name != "king"]
     scales = (args.scale_mg, args.scale_eg)
 
-    fens = read_positions(args.data, args.fens, args.game)
+    fens, origins = read_positions(args.data, args.fens, args.game)
     if not fens:
         raise Refused("no position of %s in the data" % args.game)
     found = len(fens)
     if args.sample and len(fens) > args.sample:
         chosen = sorted(random.Random(args.seed).sample(range(len(fens)), args.sample))
         fens = [fens[i] for i in chosen]
+        origins = [origins[i] for i in chosen]
     print("calibrate: %d positions of %s (of %d), tracing" % (len(fens), args.game, found), file=sys.stderr)
-    traces = trace(tune, fens, args.game)
+    traces = trace(tune, fens, args.game, origins=origins)
     model = Model(index, weights)
     for t in traces:
         if model.score(t) != t["score"]:
@@ -686,6 +702,25 @@ def self_test():
     t = parse_trace("128\tb\t0\t-7\t1:2 3:1\t1:3")
     check(t["phase"] == 128 and t["side"] == "b" and t["coef"] == ({1: 2, 3: 1}, {1: 3}), "a trace line read")
     check(parse_trace("-\tnot a position") is None, "a bad line marked")
+
+    with tempfile.TemporaryDirectory() as directory:
+        data = os.path.join(directory, "data.txt")
+        with open(data, "w", encoding="utf-8") as f:
+            f.write("chess\t1-0\t%s\ncapablanca\t0-1\t%s\nchess\t1-0\n" % (fen, fen))
+        try:
+            read_positions([data], [], "capablanca")
+            check(False, "a broken datagen line is refused")
+        except Refused as e:
+            check(str(e).startswith(data + ":3: "), "a broken datagen line is refused with its line (%s)" % e)
+        with open(data, "w", encoding="utf-8") as f:
+            f.write("chess\t1-0\t%s\ncapablanca\t0-1\t%s\n" % (fen, fen))
+        fens, origins = read_positions([data], [], "capablanca")
+        check(fens == [fen] and origins == [data + ":2"], "only the game's lines are read, with their origin")
+        try:
+            read_positions([], [data], "capablanca")
+            check(False, "a datagen line in a FEN list is refused")
+        except Refused as e:
+            check(str(e).startswith(data + ":1: "), "a datagen line in a FEN list is refused with its line")
 
     # A synthetic group: y = 3 x0 - 2 x1 + 5 (the constant a nuisance),
     # noise-free: the fit finds 3 and -2 whatever it starts from.
