@@ -724,8 +724,9 @@ int main (int argc, char **argv)
     n += (size_t) snprintf (command + n, sizeof command - n, "%s%s", i ? " " : "", i ? argv[i] : "tune");
   n = (size_t) snprintf (provenance, sizeof provenance, " * Command: %s\n", command);
   if (set_path)
-    n += (size_t) snprintf (provenance + n, sizeof provenance - n, " * Set: %d weights from %s%s\n%s", set.count, set_path,
-                            set.notes_length ? ", whose notes say:" : ".", set.notes);
+    n += (size_t) snprintf (provenance + n, sizeof provenance - n,
+                            " * Set: %d weights from %s, every other one as in the table tune was built\n"
+                            " * with%s\n%s", set.count, set_path, set.notes_length ? "; the file's notes:" : ".", set.notes);
   for (int f = 0; f < file_count; f++)
     {
       long lines = 0;
