@@ -594,13 +594,15 @@ def calibrate(args):
         if model.score(t) != t["score"]:
             raise Refused("our evaluation from the trace differs from evaluate(): tune and this script disagree")
     keep = [i for i, t in enumerate(traces) if not t["check"]]
+    if not keep:
+        raise Refused("every position is in check")
     fens = [fens[i] for i in keep]
     traces = [traces[i] for i in keep]
 
     plain = [without_rights(f) for f in fens]
     gone = [removals(f, letters) for f in fens]
     flat = [(b, letter, fen) for b, items in enumerate(gone) for letter, fen in items]
-    gone_traces = trace(tune, [fen for _b, _l, fen in flat], args.game, mark_bad=True)
+    gone_traces = trace(tune, [fen for _b, _l, fen in flat], args.game, mark_bad=True) if flat else []
     asked = fens + plain + [fen for (_b, _l, fen), t in zip(flat, gone_traces) if t and not t["check"]]
     print("calibrate: %d positions, %d with a piece taken off; asking Fairy-Stockfish %d evals"
           % (len(fens), len(flat), len(asked)), file=sys.stderr)
