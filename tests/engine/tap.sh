@@ -1,7 +1,7 @@
 # tap.sh — what the shell tests share, sourced after their usage check:
 # a scratch directory $tmp (removed on exit) and checks counted and
-# written as TAP (pass, fail, equal, has_line; tap_finish ends the script),
-# and wait_lines.
+# written as TAP (pass, fail, equal, has_line, has_text; tap_finish ends
+# the script), and wait_lines.
 
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -36,6 +36,17 @@ has_line () {
   else
     fail "$3 (no line '$2')"
     sed 's/^/# /' "$1" | head -40
+  fi
+}
+
+# has_text FILE TEXT DESCRIPTION: FILE holds TEXT somewhere (a refusal's
+# message, say); FILE is shown when it does not.
+has_text () {
+  if grep -qF -- "$2" "$1"; then
+    pass "$3"
+  else
+    fail "$3"
+    sed 's/^/# /' "$1"
   fi
 }
 
