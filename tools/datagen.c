@@ -17,8 +17,18 @@
  *
  *   datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...
  *
+ * or, from games already played (a match's or an SPRT's PGN, whose
+ * players searched far more than a datagen game can afford), the same
+ * lines for every position of each game's main line where the side to
+ * move is not in check and the move played is quiet; games without a
+ * result are skipped, and a file that is not PGN is refused whole, with
+ * its line:
+ *
+ *   datagen --pgn FILE [--pgn FILE]... [--out FILE]
+ *
  * Plain C, the engine library only.
  */
+#include "pgn.h"
 #include "search.h"
 #include "splitmix.h"
 #include "status.h"
@@ -192,12 +202,140 @@ static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t n
   return count;
 }
 
+static char *read_whole (const char *path, size_t *length)
+{
+  FILE *in = fopen (path, "rb");
+  char *text = NULL;
+  size_t room = 0, used = 0;
+
+  if (!in)
+    return NULL;
+  for (;;)
+    {
+      if (used == room)
+        {
+          room = room ? 2 * room : 1 << 20;
+          char *bigger = room > PGN_INPUT_MAX + 1 ? NULL : realloc (text, room);
+          if (!bigger)
+            {
+              free (text);
+              fclose (in);
+              return NULL;
+            }
+          text = bigger;
+        }
+      size_t n = fread (text + used, 1, room - used, in);
+      used += n;
+      if (n == 0)
+        break;
+    }
+  bool ok = !ferror (in);
+  fclose (in);
+  if (!ok)
+    {
+      free (text);
+      return NULL;
+    }
+  *length = used;
+  return text;
+}
+
+/* Reads the PGN at path into games; false, with a message naming the
+ * file and line, when it cannot be read or is not PGN. */
+static bool read_pgn (const char *path, PgnGames *games)
+{
+  size_t length = 0;
+  char *text = read_whole (path, &length);
+  PgnError err;
+
+  if (!text)
+    {
+      fprintf (stderr, "datagen: cannot read %s\n", path);
+      return false;
+    }
+  bool ok = pgn_read (text, length, games, &err);
+  if (!ok)
+    fprintf (stderr, "datagen: %s: %s\n", path, err.message);
+  free (text);
+  return ok;
+}
+
+/* Writes the kept positions of every finished game; returns how many. */
+static long positions_from_games (const PgnGames *games, Position *pos, FILE *out)
+{
+  long count = 0;
+
+  for (int g = 0; g < games->count; g++)
+    {
+      const PgnGame *game = &games->games[g];
+      const char *result = game->result == PGN_RESULT_WHITE_WINS ? "1-0"
+                           : game->result == PGN_RESULT_BLACK_WINS ? "0-1"
+                           : game->result == PGN_RESULT_DRAW ? "1/2-1/2" : NULL;
+      ParseError err;
+      if (!result || !position_set_fen (pos, game->variant, game->start_fen, &err))
+        continue;
+      for (int i = 0; i < game->main.count; i++)
+        {
+          Move m = game->main.moves[i].move;
+          if (!position_in_check (pos) && is_quiet (pos, m))
+            {
+              char fen[FEN_MAX];
+              position_get_fen (pos, fen, sizeof fen);
+              fprintf (out, "%s\t%s\t%s\n", game->variant->id, result, fen);
+              count++;
+            }
+          position_make (pos, m);
+        }
+    }
+  return count;
+}
+
+/* datagen --pgn: every file is read before anything is written, so that
+ * a broken one leaves no half-written output. */
+static int positions_from_pgns (const char **paths, int count, const char *out_path)
+{
+  PgnGames all[GAMES_MAX] = { 0 };
+  Position *pos = malloc (sizeof *pos);
+  int status = 0;
+  long positions = 0;
+
+  if (!pos)
+    {
+      fprintf (stderr, "datagen: out of memory\n");
+      return 1;
+    }
+  for (int i = 0; i < count && status == 0; i++)
+    if (!read_pgn (paths[i], &all[i]))
+      status = 1;
+  FILE *out = status ? NULL : out_path ? fopen (out_path, "w") : stdout;
+  if (status == 0 && !out)
+    {
+      fprintf (stderr, "datagen: cannot write %s\n", out_path);
+      status = 1;
+    }
+  for (int i = 0; i < count && out; i++)
+    positions += positions_from_games (&all[i], pos, out);
+  if (out && out != stdout && fclose (out) != 0)
+    {
+      fprintf (stderr, "datagen: cannot write %s\n", out_path);
+      status = 1;
+    }
+  if (status == 0)
+    fprintf (stderr, "datagen: %ld positions\n", positions);
+  for (int i = 0; i < count; i++)
+    pgn_games_clear (&all[i]);
+  free (pos);
+  return status;
+}
+
 int main (int argc, char **argv)
 {
   uint64_t seed = 1, nodes = 3000;
   int games = 100, book_count = 0, total_weight = 0;
   double minutes = 0;
   const char *dir = "tools/books", *out_path = NULL;
+  const char *pgn_paths[GAMES_MAX];
+  int pgn_count = 0;
   Book books[GAMES_MAX];
 
   for (int i = 1; i < argc; i++)
@@ -214,9 +352,12 @@ int main (int argc, char **argv)
         dir = argv[++i];
       else if (strcmp (argv[i], "--out") == 0 && i + 1 < argc)
         out_path = argv[++i];
+      else if (strcmp (argv[i], "--pgn") == 0 && i + 1 < argc && pgn_count < GAMES_MAX)
+        pgn_paths[pgn_count++] = argv[++i];
       else if (argv[i][0] == '-' || book_count == GAMES_MAX)
         {
-          fprintf (stderr, "usage: datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...\n");
+          fprintf (stderr, "usage: datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...\n"
+                   "       datagen --pgn FILE [--pgn FILE]... [--out FILE]\n");
           return 2;
         }
       else
@@ -235,6 +376,15 @@ int main (int argc, char **argv)
           books[book_count++] = (Book) { .variant = v, .weight = weight };
           total_weight += weight;
         }
+    }
+  if (pgn_count > 0)
+    {
+      if (book_count > 0)
+        {
+          fprintf (stderr, "datagen: --pgn takes its games from the files; name no game\n");
+          return 2;
+        }
+      return positions_from_pgns (pgn_paths, pgn_count, out_path);
     }
   if (book_count == 0 || games < 1 || nodes < 1)
     {

@@ -82,4 +82,21 @@ fi
 "$tune" --data "$tmp/first.txt" --iterations 2 --out "$tmp/from-datagen.c" 2>"$tmp/err"
 equal "$?" 0 "the tuner reads what datagen wrote"
 
+# datagen --pgn: the quiet positions of finished games (6 of the chess
+# game, whose last two moves capture; 3 of the Capablanca one; none of the
+# unfinished one), with the game's result; a broken file refuses the run
+# and nothing is written.
+"$datagen" --pgn "$data/games.pgn" --out "$tmp/games.txt" 2>"$tmp/err"
+equal "$?" 0 "datagen --pgn reads a file of games"
+equal "$(grep -c "^chess	1-0	" "$tmp/games.txt")" 6 "the chess game's six quiet positions, with its result"
+equal "$(grep -c "^capablanca	1/2-1/2	" "$tmp/games.txt")" 3 "the Capablanca game's three, with its result"
+equal "$(wc -l <"$tmp/games.txt" | tr -d ' ')" 9 "nothing of the unfinished game"
+equal "$(head -n 1 "$tmp/games.txt" | cut -f 3)" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" "the first is the start"
+"$datagen" --pgn "$data/games.pgn" --pgn "$data/broken.pgn" --out "$tmp/broken.txt" 2>"$tmp/err"
+equal "$?" 1 "a broken file of games refuses the run"
+has_text "$tmp/err" "$data/broken.pgn: line 9, column 13" "the message names the file and line"
+if [ -e "$tmp/broken.txt" ]; then fail "nothing written for a broken file"; else pass "nothing written for a broken file"; fi
+"$tune" --data "$tmp/games.txt" --iterations 1 --out "$tmp/from-games.c" 2>"$tmp/err"
+equal "$?" 0 "the tuner reads what datagen --pgn wrote"
+
 tap_finish
