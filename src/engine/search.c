@@ -612,6 +612,14 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
       /* Reverse futility: far above beta near the leaves. */
       if (depth <= 7 && static_eval - 80 * (depth - improving) >= beta && abs (beta) < SCORE_MATE_BOUND)
         return static_eval;
+      /* Razoring: far below alpha near the leaves, a capture or promotion
+       * must save the node, so the quiescence search decides. */
+      if (depth <= 3 && static_eval + 250 * depth <= alpha)
+        {
+          int score = quiescence (s, alpha, alpha + 1, ply);
+          if (score <= alpha)
+            return score;
+        }
       /* Null move: if passing still fails high, a real move will. */
       if (null_allowed && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
         {
@@ -665,6 +673,10 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
                 prune = true;
               else if (lmr_depth <= 6 && static_eval + 100 + 100 * lmr_depth <= alpha)
                 prune = true;
+              /* A quiet move that has failed again and again at this
+               * shallow depth is not tried. */
+              else if (!killer && depth <= 4 && history < -1500 * depth)
+                prune = true;
             }
           if (!prune && depth <= 6)
             prune = quiet ? !see_ge (pos, m, -25 * depth * depth) : !see_ge (pos, m, -90 * depth);
@@ -691,6 +703,10 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
               if (reduction > depth - 2)
                 reduction = depth - 2;
             }
+          /* A capture that loses material by exchange, late in the list,
+           * is searched a ply less (two outside the principal variation). */
+          else if (depth >= 3 && searched >= 2 && !quiet && !in_check && !gives_check && keys[i] < 0)
+            reduction = pv_node || depth < 4 ? 1 : 2;
           score = -alphabeta (s, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
           if (score > alpha && reduction > 0)
             score = -alphabeta (s, depth - 1, -alpha - 1, -alpha, ply + 1, true);
