@@ -7,9 +7,10 @@
  * and MVV/LVA, killers, counter-moves and butterfly history (with gravity
  * and a malus for the quiet moves that failed).  Pruning: reverse
  * futility and null move (both knowing whether the side to move is
- * improving), late-move pruning, futility and exchange pruning at shallow
- * depth, internal iterative reduction; logarithmic late-move reductions
- * adjusted by history; check extension; mate-distance pruning.  The
+ * improving), razoring, late-move, history, futility and exchange pruning
+ * at shallow depth, internal iterative reduction; logarithmic late-move
+ * reductions adjusted by history, and late losing captures reduced; check
+ * extension; mate-distance pruning.  The
  * quiescence search probes and stores the table too.  A clock's soft
  * budget stretches while the best move changes or the score drops and
  * shrinks while the best move stays.  All of it
