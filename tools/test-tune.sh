@@ -28,6 +28,7 @@ refused bad-fen.txt 3 "not a position of chess"
 refused bad-result.txt 2 "result '2-0'"
 refused bad-game.txt 2 "'shogi' is no game id"
 refused cut.txt 2 "last line cut short"
+refused bad-score.txt 2 "result '1.5'"
 # A good file after a bad one: the run is still refused.
 "$tune" --data "$data/good.txt" --data "$data/bad-fen.txt" --out "$tmp/table.c" 2>"$tmp/err"
 equal "$?" 1 "a good file and a bad one are refused together"
@@ -46,6 +47,11 @@ if awk -v b="$before" -v a="$after" 'BEGIN { exit !(a < b) }'; then
 else
   fail "the error went down ($before to $after)"
 fi
+
+# Scores from 0 to 1 in place of results (a stronger engine's, say).
+"$tune" --data "$data/scores.txt" --iterations 2 --min-count 1 --out "$tmp/scores.c" 2>"$tmp/err"
+equal "$?" 0 "a file of scores from 0 to 1 is tuned"
+has_text "$tmp/scores.c" "Data: $data/scores.txt, 4 positions" "all four scored positions are read"
 
 # --quiesce: the pawn takes the queen in the first position (a capture
 # line), the second has no capture.

@@ -1,7 +1,9 @@
 /* tune.c — the Texel tuner: fits the evaluation's weights to game results.
  *
  * Reads training files whole (tools/datagen writes them: GAME<TAB>RESULT
- * <TAB>FEN a line); a line that is not one refuses the run with its file
+ * <TAB>FEN a line, RESULT 1-0, 1/2-1/2, 0-1 or White's expected score as
+ * a number from 0 to 1, such as a stronger engine's search score made a
+ * probability); a line that is not one refuses the run with its file
  * and line number, before anything is tuned or written.  Each position's
  * evaluation is traced once (evaluate_trace), so the score of any weights
  * is linear: the sum of each weight times its net coefficient, middlegame
@@ -170,13 +172,20 @@ static bool read_position (char *line, const Variant *plain, Position *pos, floa
           snprintf (message, size, "'%s' is no game id", game);
           return false;
         }
+      char *end = NULL;
+      double score = strtod (result, &end);
       if (strcmp (result, "1-0") == 0)
         *white = 1;
       else if (strcmp (result, "0-1") == 0)
         *white = 0;
-      else if (strcmp (result, "1/2-1/2") != 0)
+      else if (strcmp (result, "1/2-1/2") == 0)
+        *white = 0.5f;
+      /* White's expected score, from another engine's search, say. */
+      else if (end != result && *end == '\0' && result[0] != '-' && score >= 0 && score <= 1)
+        *white = (float) score;
+      else
         {
-          snprintf (message, size, "result '%s' is none of 1-0, 1/2-1/2, 0-1", result);
+          snprintf (message, size, "result '%s' is none of 1-0, 1/2-1/2, 0-1 nor a score from 0 to 1", result);
           return false;
         }
     }
