@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""fsf-label.py — training positions scored by Fairy-Stockfish's search.
+
+Reads training files (GAME<TAB>RESULT<TAB>FEN, as tools/datagen writes
+them), lets Fairy-Stockfish search each position of one game to a fixed
+node count, and writes the same lines with RESULT replaced by White's
+expected score from that search, 1 / (1 + 10^(-cp / SCALE)), a mate
+1 or 0.  With --blend W the label is W times that score plus 1 - W times
+the game's result.  tools/tune reads such lines as it reads results, so
+the evaluation can be fitted to a stronger engine's judgement of the
+positions rather than only to how our own games ended.
+
+Every input line is checked before Fairy-Stockfish starts: a line that is
+not GAME<TAB>RESULT<TAB>FEN refuses the run with its file and line, and
+nothing is written.  A position Fairy-Stockfish gives no score for (it
+has no legal move, or the engine refuses the FEN) is left out and
+counted.
+
+    tools/fsf-label.py --game capablanca --nodes 20000 --out scored.txt train.txt
+
+Only the games Fairy-Stockfish 11.1 can play (capablanca, carrera as
+its "carrera", chess) can be scored; the Ajax pieces cannot be expressed
+in it (tools/fsf-variants.ini says why).
+"""
+import argparse
+import subprocess
+import sys
+
+FSF = "/usr/games/fairy-stockfish"
+RESULTS = {"1-0": 1.0, "1/2-1/2": 0.5, "0-1": 0.0}
+
+
+class Refused(Exception):
+    """Input that cannot be used, with where and why."""
+
+
+def read_lines(paths, game):
+    """(FEN, White's result) of every line of game in paths."""
+    out = []
+    for path in paths:
+        try:
+            f = open(path, encoding="utf-8")
+        except OSError as e:
+            raise Refused("cannot read %s: %s" % (path, e.strerror))
+        with f:
+            for number, line in enumerate(f, 1):
+                parts = line.rstrip("\r\n").split("\t")
+                if len(parts) != 3:
+                    raise Refused("%s:%d: expected GAME<TAB>RESULT<TAB>FEN" % (path, number))
+                result = RESULTS.get(parts[1])
+                if result is None:
+                    try:
+                        result = float(parts[1])
+                    except ValueError:
+                        result = -1.0
+                    if not 0.0 <= result <= 1.0:
+                        raise Refused("%s:%d: result '%s' is none of 1-0, 1/2-1/2, 0-1 nor a score from 0 to 1"
+                                      % (path, number, parts[1]))
+                if parts[0] == game:
+                    out.append((parts[2], result))
+    return out
+
+
+def expected_score(kind, value, scale):
+    """The side to move's expected score from a UCI score."""
+    if kind == "mate":
+        return 1.0 if value > 0 else 0.0
+    return 1.0 / (1.0 + 10.0 ** (-value / scale))
+
+
+def search_scores(fsf, variant, fens, nodes, scale):
+    """Fairy-Stockfish's expected score for White of each FEN, None where
+    it gave no score."""
+    try:
+        process = subprocess.Popen([fsf], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    except OSError as e:
+        raise Refused("cannot start %s: %s" % (fsf, e.strerror))
+
+    def send(text):
+        process.stdin.write(text + "\n")
+        process.stdin.flush()
+
+    def read_until(word):
+        lines = []
+        for line in process.stdout:
+            lines.append(line.split())
+            if lines[-1] and lines[-1][0] == word:
+                return lines
+        raise Refused("%s stopped answering (exit %s)" % (fsf, process.wait()))
+
+    send("uci")
+    read_until("uciok")
+    send("setoption name UCI_Variant value %s" % variant)
+    send("isready")
+    read_until("readyok")
+    scores = []
+    for fen in fens:
+        send("position fen %s" % fen)
+        send("go nodes %d" % nodes)
+        score = None
+        for words in read_until("bestmove"):
+            if "score" in words and words[0] == "info":
+                i = words.index("score")
+                if i + 2 < len(words) and words[i + 1] in ("cp", "mate"):
+                    score = expected_score(words[i + 1], int(words[i + 2]), scale)
+        if score is not None and fen.split()[1] == "b":
+            score = 1.0 - score
+        scores.append(score)
+    send("quit")
+    process.wait()
+    return scores
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("data", nargs="+", help="training files (GAME<TAB>RESULT<TAB>FEN)")
+    parser.add_argument("--game", required=True, help="the game id whose lines are scored")
+    parser.add_argument("--fsf-variant", help="its UCI_Variant (default: the game id)")
+    parser.add_argument("--fsf", default=FSF, help="Fairy-Stockfish (default %(default)s)")
+    parser.add_argument("--nodes", type=int, default=20000, help="nodes a position (default %(default)s)")
+    parser.add_argument("--scale", type=float, default=400.0,
+                        help="centipawns that make 10 to 1 odds (default %(default)s)")
+    parser.add_argument("--blend", type=float, default=1.0,
+                        help="weight of the search's score against the game's result (default 1)")
+    parser.add_argument("--out", required=True, help="the scored training file")
+    args = parser.parse_args()
+    if args.nodes < 1 or args.scale <= 0 or not 0.0 <= args.blend <= 1.0:
+        parser.error("--nodes and --scale must be positive, --blend from 0 to 1")
+    try:
+        lines = read_lines(args.data, args.game)
+        scores = search_scores(args.fsf, args.fsf_variant or args.game, [fen for fen, _ in lines],
+                               args.nodes, args.scale)
+    except Refused as e:
+        sys.exit("fsf-label: %s" % e)
+    written = 0
+    with open(args.out, "w", encoding="utf-8") as out:
+        for (fen, result), score in zip(lines, scores):
+            if score is None:
+                continue
+            label = args.blend * score + (1.0 - args.blend) * result
+            out.write("%s\t%.4f\t%s\n" % (args.game, label, fen))
+            written += 1
+    print("fsf-label: %d of %d positions of %s scored (%d nodes each), %d left out"
+          % (written, len(lines), args.game, args.nodes, len(lines) - written), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
