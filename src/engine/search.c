@@ -614,8 +614,9 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
       if (depth <= 7 && static_eval - 80 * (depth - improving) >= beta && abs (beta) < SCORE_MATE_BOUND)
         return static_eval;
       /* Razoring: far below alpha near the leaves, a capture or promotion
-       * must save the node, so the quiescence search decides. */
-      if (depth <= 3 && static_eval + 250 * depth <= alpha)
+       * must save the node, so the quiescence search decides (not while a
+       * shorter mate is sought: alpha a mate score). */
+      if (depth <= 3 && static_eval + 250 * depth <= alpha && abs (alpha) < SCORE_MATE_BOUND)
         {
           int score = quiescence (s, alpha, alpha + 1, ply);
           if (score <= alpha)
