@@ -268,11 +268,9 @@ static long positions_from_games (const PgnGames *games, Position *pos, FILE *ou
   for (int g = 0; g < games->count; g++)
     {
       const PgnGame *game = &games->games[g];
-      const char *result = game->result == PGN_RESULT_WHITE_WINS ? "1-0"
-                           : game->result == PGN_RESULT_BLACK_WINS ? "0-1"
-                           : game->result == PGN_RESULT_DRAW ? "1/2-1/2" : NULL;
+      const char *result = pgn_result_string (game->result);
       ParseError err;
-      if (!result || !position_set_fen (pos, game->variant, game->start_fen, &err))
+      if (game->result == PGN_RESULT_NONE || !position_set_fen (pos, game->variant, game->start_fen, &err))
         continue;
       for (int i = 0; i < game->main.count; i++)
         {
