@@ -25,6 +25,7 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -117,8 +118,30 @@ def self_test():
     # 95% interval: 0.5 +- 1.96 * sqrt(0.075 / 100) = 0.5 +- 0.053676.
     check("Elo error", err, (elo_of_score(0.5 + 1.959964 * math.sqrt(0.00075))
                              - elo_of_score(0.5 - 1.959964 * math.sqrt(0.00075))) / 2, 1e-9)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "games.pgn")
+        with open_new_pgn(path) as f:
+            f.write("[Event \"kept\"]\n")
+        try:
+            open_new_pgn(path).close()
+            refused = False
+        except OSError as e:
+            refused = "already exists" in str(e)
+        check("an existing --pgn refused", float(refused), 1.0, 0)
+        with open(path, encoding="utf-8") as f:
+            check("an existing --pgn kept", float(f.read() == "[Event \"kept\"]\n"), 1.0, 0)
     print("self-test: %s" % ("all passed" if not failures else "%d failed" % failures))
     return 1 if failures else 0
+
+
+def open_new_pgn(path):
+    """The PGN file for writing, refused when it already exists: a second
+    match started with the same --pgn would otherwise empty the first's
+    games while it is still writing them."""
+    try:
+        return open(path, "x", encoding="utf-8")
+    except FileExistsError:
+        raise OSError("%s already exists (another match's games?): give --pgn a new name or remove it" % path)
 
 
 # ---------------------------------------------------------------------------
@@ -557,7 +580,7 @@ class Match:
             for p in per_game:
                 if i < len(p):
                     self.tasks.append(p[i])
-        self.pgn = open(a.pgn, "w", encoding="utf-8") if a.pgn else None
+        self.pgn = open_new_pgn(a.pgn) if a.pgn else None
         # SIGTERM (and SIGINT, which a background job ignores) finish the
         # pairs under way and print the summary.
         def finish(signum, frame):
