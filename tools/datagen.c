@@ -33,6 +33,7 @@
 #include "splitmix.h"
 #include "status.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,22 +203,30 @@ static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t n
   return count;
 }
 
-static char *read_whole (const char *path, size_t *length)
+/* The whole file at path, or NULL with why it could not be read. */
+static char *read_whole (const char *path, size_t *length, char *why, size_t why_size)
 {
   FILE *in = fopen (path, "rb");
   char *text = NULL;
   size_t room = 0, used = 0;
 
   if (!in)
-    return NULL;
-  for (;;)
+    {
+      snprintf (why, why_size, "%s", strerror (errno));
+      return NULL;
+    }
+  /* One byte more than a PGN may have tells a file that is too large. */
+  while (used <= PGN_INPUT_MAX)
     {
       if (used == room)
         {
           room = room ? 2 * room : 1 << 20;
-          char *bigger = room > PGN_INPUT_MAX + 1 ? NULL : realloc (text, room);
+          if (room > PGN_INPUT_MAX + 1)
+            room = PGN_INPUT_MAX + 1;
+          char *bigger = realloc (text, room);
           if (!bigger)
             {
+              snprintf (why, why_size, "out of memory");
               free (text);
               fclose (in);
               return NULL;
@@ -229,10 +238,14 @@ static char *read_whole (const char *path, size_t *length)
       if (n == 0)
         break;
     }
-  bool ok = !ferror (in);
+  bool failed = ferror (in);
   fclose (in);
-  if (!ok)
+  if (failed || used > PGN_INPUT_MAX)
     {
+      if (failed)
+        snprintf (why, why_size, "read error");
+      else
+        snprintf (why, why_size, "larger than the %zu MiB a PGN file may have", (size_t) PGN_INPUT_MAX >> 20);
       free (text);
       return NULL;
     }
@@ -245,12 +258,13 @@ static char *read_whole (const char *path, size_t *length)
 static bool read_pgn (const char *path, PgnGames *games)
 {
   size_t length = 0;
-  char *text = read_whole (path, &length);
+  char why[128];
+  char *text = read_whole (path, &length, why, sizeof why);
   PgnError err;
 
   if (!text)
     {
-      fprintf (stderr, "datagen: cannot read %s\n", path);
+      fprintf (stderr, "datagen: cannot read %s: %s\n", path, why);
       return false;
     }
   bool ok = pgn_read (text, length, games, &err);

@@ -102,6 +102,15 @@ equal "$(head -n 1 "$tmp/games.txt" | cut -f 3)" "rnbqkbnr/pppppppp/8/8/8/8/PPPP
 equal "$?" 1 "a broken file of games refuses the run"
 has_text "$tmp/err" "$data/broken.pgn: line 9, column 13" "the message names the file and line"
 if [ -e "$tmp/broken.txt" ]; then fail "nothing written for a broken file"; else pass "nothing written for a broken file"; fi
+"$datagen" --pgn "$tmp/no-such.pgn" --out "$tmp/missing.txt" 2>"$tmp/err"
+equal "$?" 1 "a missing file of games refuses the run"
+has_text "$tmp/err" "cannot read $tmp/no-such.pgn: " "the message names the missing file and why"
+# Larger than a PGN may be (a sparse file: nothing written to disk).
+truncate -s 65M "$tmp/huge.pgn"
+"$datagen" --pgn "$tmp/huge.pgn" --out "$tmp/huge.txt" 2>"$tmp/err"
+equal "$?" 1 "a file of games over the PGN size limit refuses the run"
+has_text "$tmp/err" "$tmp/huge.pgn: larger than the 64 MiB a PGN file may have" "the message says it is too large"
+if [ -e "$tmp/huge.txt" ]; then fail "nothing written for a file too large"; else pass "nothing written for a file too large"; fi
 "$tune" --data "$tmp/games.txt" --iterations 1 --out "$tmp/from-games.c" 2>"$tmp/err"
 equal "$?" 0 "the tuner reads what datagen --pgn wrote"
 
