@@ -60,11 +60,9 @@ import sys
 import tempfile
 import threading
 
+from training_lines import Refused, read_training_lines
+
 FSF = "/usr/games/fairy-stockfish"
-
-
-class Refused(Exception):
-    """Input that cannot be used, with where and why."""
 
 
 # ---------------------------------------------------------------- reading
@@ -75,15 +73,9 @@ def read_positions(paths, fens, game):
     malformed datagen line refuses the file with its line number."""
     out, origins = [], []
     for path in paths:
-        with open(path, encoding="utf-8") as f:
-            for number, line in enumerate(f, 1):
-                line = line.rstrip("\r\n")
-                parts = line.split("\t")
-                if len(parts) != 3:
-                    raise Refused("%s:%d: expected GAME<TAB>RESULT<TAB>FEN" % (path, number))
-                if parts[0] == game:
-                    out.append(parts[2])
-                    origins.append("%s:%d" % (path, number))
+        for number, fen, _ in read_training_lines(path, game):
+            out.append(fen)
+            origins.append("%s:%d" % (path, number))
     for path in fens:
         with open(path, encoding="utf-8") as f:
             for number, line in enumerate(f, 1):

@@ -26,39 +26,14 @@ import argparse
 import subprocess
 import sys
 
+from training_lines import Refused, read_training_lines
+
 FSF = "/usr/games/fairy-stockfish"
-RESULTS = {"1-0": 1.0, "1/2-1/2": 0.5, "0-1": 0.0}
-
-
-class Refused(Exception):
-    """Input that cannot be used, with where and why."""
 
 
 def read_lines(paths, game):
     """(FEN, White's result) of every line of game in paths."""
-    out = []
-    for path in paths:
-        try:
-            f = open(path, encoding="utf-8")
-        except OSError as e:
-            raise Refused("cannot read %s: %s" % (path, e.strerror))
-        with f:
-            for number, line in enumerate(f, 1):
-                parts = line.rstrip("\r\n").split("\t")
-                if len(parts) != 3:
-                    raise Refused("%s:%d: expected GAME<TAB>RESULT<TAB>FEN" % (path, number))
-                result = RESULTS.get(parts[1])
-                if result is None:
-                    try:
-                        result = float(parts[1])
-                    except ValueError:
-                        result = -1.0
-                    if not 0.0 <= result <= 1.0:
-                        raise Refused("%s:%d: result '%s' is none of 1-0, 1/2-1/2, 0-1 nor a score from 0 to 1"
-                                      % (path, number, parts[1]))
-                if parts[0] == game:
-                    out.append((parts[2], result))
-    return out
+    return [(fen, result) for path in paths for _, fen, result in read_training_lines(path, game)]
 
 
 def expected_score(kind, value, scale):
