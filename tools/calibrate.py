@@ -77,7 +77,11 @@ def read_positions(paths, fens, game):
             out.append(fen)
             origins.append("%s:%d" % (path, number))
     for path in fens:
-        with open(path, encoding="utf-8") as f:
+        try:
+            f = open(path, encoding="utf-8")
+        except OSError as e:
+            raise Refused("cannot read %s: %s" % (path, e.strerror))
+        with f:
             for number, line in enumerate(f, 1):
                 line = line.strip()
                 if "\t" in line:
