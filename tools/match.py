@@ -9,6 +9,12 @@ own code.  Games start from opening move lists (a file, or random sane
 openings generated with Fairy-Stockfish from a fixed seed); each opening is
 played twice with colours swapped.
 
+Given several ``--engine`` builds, every game (opening and colour) is
+played by each of them in turn, next to each other in the queue, so that
+with ``--concurrency`` equal to the number of builds they play the same
+game at the same time under the same load; the summary then compares each
+build with the first, game by game.
+
 Python 3 standard library only.  See tools/README.md for examples.
 """
 
@@ -750,8 +756,9 @@ def generate_openings(n, plies, variant, seed, fsf_path, depth=6, window=50, fin
 # Games
 
 class Game:
-    def __init__(self, number, opening, ours_white):
-        self.number = number
+    def __init__(self, number, opening, ours_white, engine=0):
+        self.number = number    # the game's place in each build's series
+        self.engine = engine    # which --engine plays it
         self.opening = opening
         self.ours_white = ours_white
         self.moves = []         # UCI, as checked by the referee
@@ -794,7 +801,8 @@ def play_game(cfg, game):
     variant = cfg.variant
     log = None
     if cfg.log_dir:
-        log = open(os.path.join(cfg.log_dir, "game-%03d.log" % game.number), "w")
+        log = open(os.path.join(cfg.log_dir, "game-%03d%s.log" % (
+            game.number, "-" + cfg.labels[game.engine] if len(cfg.engines) > 1 else "")), "w")
     ours = opp = ref = None
     try:
         opts = list(cfg.engine_options)
@@ -803,7 +811,9 @@ def play_game(cfg, game):
         if cfg.hash and not any(n.lower() == "hash" for n, _ in opts):
             opts.append(("Hash", str(cfg.hash)))
         ref = Referee(cfg.fsf, variant, log)
-        ours = UCIEngine(cfg.engine, "chancellor", variant.name, opts, log)
+        ours = UCIEngine(cfg.engines[game.engine], "chancellor", variant.name, opts, log)
+        if len(cfg.engines) > 1:
+            ours.name = "%s (%s)" % (ours.name, cfg.labels[game.engine])
         opp = make_opponent(cfg, variant, log)
         players = [ours, opp] if game.ours_white else [opp, ours]
         game.white, game.black = players[0].name, players[1].name
@@ -991,14 +1001,15 @@ def elo_of(s):
     return -400.0 * math.log10(1.0 / s - 1.0)
 
 
-def summary(cfg, games, opp_name, wall):
+def summary(cfg, games, opp_name, wall, engine=None):
     scored = [g for g in games if g.our_score() is not None]
     n = len(scored)
     w = sum(1 for g in scored if g.our_score() == 1.0)
     d = sum(1 for g in scored if g.our_score() == 0.5)
     l = sum(1 for g in scored if g.our_score() == 0.0)
     lines = []
-    lines.append("Chancellor vs %s, %s, tc %s, %d games played (%d aborted), %.0f s" % (
+    lines.append("Chancellor%s vs %s, %s, tc %s, %d games played (%d aborted), %.0f s" % (
+        "" if engine is None else " (%s, %s)" % (cfg.labels[engine], cfg.engines[engine]),
         opp_name, cfg.variant.name, cfg.tc.text, len(games), len(games) - n, wall))
     if n:
         xs = [g.our_score() for g in scored]
@@ -1044,6 +1055,54 @@ def summary(cfg, games, opp_name, wall):
     return "\n".join(lines)
 
 
+def comparison(cfg, games):
+    """Each build against the first, over the games both finished: the
+    mean of the per-game score differences and its 95% margin (the games
+    are paired, same opening, colour and time, so the opening's own bias
+    cancels out)."""
+    by = {(g.engine, g.number): g.our_score() for g in games}
+    lines = []
+    for k in range(1, len(cfg.engines)):
+        diffs, base, new = [], [], []
+        for (e, number), s in by.items():
+            s0 = by.get((0, number))
+            if e == k and s is not None and s0 is not None:
+                diffs.append(s - s0)
+                base.append(s0)
+                new.append(s)
+        n = len(diffs)
+        if not n:
+            lines.append("%s - %s: no game finished by both" % (cfg.labels[k], cfg.labels[0]))
+            continue
+        mean = sum(diffs) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 1.0
+        margin = 1.96 * sd / math.sqrt(n)
+        s0, s1 = sum(base) / n, sum(new) / n
+        lines.append("%s - %s over the %d games both finished: %.1f%% against %.1f%%, difference "
+                     "%+.1f +/- %.1f points in 100 (95%%), Elo %+.0f against %+.0f" % (
+                         cfg.labels[k], cfg.labels[0], n, 100 * s1, 100 * s0, 100 * mean, 100 * margin,
+                         elo_of(s1), elo_of(s0)))
+    return "\n".join(lines)
+
+
+def open_new_pgn(path):
+    """The PGN file for writing, refused when it already exists: another
+    match given the same --pgn would otherwise lose its games to this one."""
+    try:
+        return open(path, "x", encoding="utf-8")
+    except FileExistsError:
+        raise OSError("%s already exists (another match's games?): give --pgn a new name or remove it" % path)
+
+
+def build_labels(paths):
+    """Short names for the builds: the file names, numbered where two are
+    alike."""
+    names = [os.path.basename(p) for p in paths]
+    if len(set(names)) < len(names):
+        names = ["%d:%s" % (i + 1, n) for i, n in enumerate(names)]
+    return names
+
+
 # ---------------------------------------------------------------------------
 
 def parse_option(text):
@@ -1056,8 +1115,9 @@ def parse_option(text):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--engine", default=os.path.join(REPO, "_build", "src", "cli", "chancellor-engine"),
-                    help="chancellor-engine binary")
+    ap.add_argument("--engine", action="append", default=[],
+                    help="chancellor-engine binary (default _build/src/cli/chancellor-engine); give it again to "
+                         "compare builds on the same games, each game played by every build side by side")
     ap.add_argument("--opponent", choices=("fairymax", "fairy-stockfish"), default="fairymax")
     ap.add_argument("--opponent-path", help="opponent binary (default /usr/games/<opponent>)")
     ap.add_argument("--fsf", default="/usr/games/fairy-stockfish", help="Fairy-Stockfish for the referee and book")
@@ -1066,7 +1126,7 @@ def main(argv=None):
     ap.add_argument("--margin", type=int, default=200, help="ms an engine may overstep its clock")
     ap.add_argument("--variant", default="capablanca", choices=sorted(VARIANTS))
     ap.add_argument("--concurrency", type=int, default=1)
-    ap.add_argument("--pgn", default="match.pgn", help="output PGN file")
+    ap.add_argument("--pgn", default="match.pgn", help="output PGN file (refused if it exists)")
     ap.add_argument("--comments", action="store_true", help="add {score/depth time} comments to the PGN")
     ap.add_argument("--seed", type=int, default=1, help="seed for generated openings")
     ap.add_argument("--openings", help="file of opening move lists (UCI, one opening a line); default: "
@@ -1094,6 +1154,8 @@ def main(argv=None):
         cfg.opponent_path = "/usr/games/" + cfg.opponent
     cfg.opponent_options = cfg.opponent_option
     cfg.engine_options = cfg.engine_option
+    cfg.engines = cfg.engine or [os.path.join(REPO, "_build", "src", "cli", "chancellor-engine")]
+    cfg.labels = build_labels(cfg.engines)
 
     if cfg.make_openings:
         ops = generate_openings(cfg.make_openings, cfg.opening_plies, cfg.variant, cfg.seed, cfg.fsf)
@@ -1109,7 +1171,7 @@ def main(argv=None):
 
     if cfg.opponent == "fairymax" and cfg.variant.xboard is None:
         ap.error("fairymax does not play %s" % cfg.variant.name)
-    for p in (cfg.engine, cfg.opponent_path, cfg.fsf):
+    for p in cfg.engines + [cfg.opponent_path, cfg.fsf]:
         if not os.access(p, os.X_OK):
             ap.error("not executable: %s" % p)
     if cfg.log_dir:
@@ -1129,9 +1191,14 @@ def main(argv=None):
         src = "generated, seed %d" % cfg.seed
     if not openings:
         openings = [[]]
+    try:
+        pgn_file = open_new_pgn(cfg.pgn)
+    except OSError as e:
+        ap.error(str(e))
     games = []
     for i in range(cfg.games):
-        games.append(Game(i + 1, openings[(i // 2) % len(openings)], i % 2 == 0))
+        for e in range(len(cfg.engines)):
+            games.append(Game(i + 1, openings[(i // 2) % len(openings)], i % 2 == 0, e))
 
     def on_signal(signum, frame):
         STOP.set()
@@ -1140,30 +1207,33 @@ def main(argv=None):
     signal.signal(signal.SIGTERM, on_signal)
     signal.signal(signal.SIGHUP, on_signal)
 
-    print("Chancellor (%s) vs %s, %s, tc %s, %d games, concurrency %d, openings: %s" % (
-        cfg.engine, cfg.opponent, cfg.variant.name, cfg.tc.text, cfg.games, cfg.concurrency, src), flush=True)
+    print("Chancellor (%s) vs %s, %s, tc %s, %d games%s, concurrency %d, openings: %s" % (
+        ", ".join(cfg.engines), cfg.opponent, cfg.variant.name, cfg.tc.text, cfg.games,
+        " for each build" if len(cfg.engines) > 1 else "", cfg.concurrency, src), flush=True)
     t0 = time.time()
     done = []
-    pgn_tmp = cfg.pgn + ".partial"
     opp_name = cfg.opponent
-    total = 0.0
+    total = [0.0] * len(cfg.engines)
     ex = concurrent.futures.ThreadPoolExecutor(max_workers=max(1, cfg.concurrency))
     try:
         futs = [ex.submit(play_game, cfg, g) for g in games]
-        with open(pgn_tmp, "w") as partial:
-            for f in concurrent.futures.as_completed(futs):
-                g = f.result()
-                done.append(g)
-                partial.write(game_pgn(cfg, g, cfg.comments))
-                partial.flush()
-                s = g.our_score()
-                total += s or 0
-                if g.result != "*":
-                    opp_name = g.black if g.ours_white else g.white
-                print("game %3d/%d  %-22s vs %-22s %-7s %-18s %3d plies %5.1fs  Chancellor %.1f/%d%s" % (
-                    g.number, cfg.games, g.white[:22], g.black[:22], g.result, g.details[:18], len(g.moves),
-                    g.duration, total, sum(1 for x in done if x.our_score() is not None),
-                    ("  [%s]" % g.details) if (g.fault or g.result == "*") else ""), flush=True)
+        # Games are written as they end, so an interrupted run keeps them;
+        # the file is rewritten in game order at the end.
+        for f in concurrent.futures.as_completed(futs):
+            g = f.result()
+            done.append(g)
+            pgn_file.write(game_pgn(cfg, g, cfg.comments))
+            pgn_file.flush()
+            s = g.our_score()
+            total[g.engine] += s or 0
+            if g.result != "*":
+                opp_name = g.black if g.ours_white else g.white
+            print("game %3d/%d%s  %-22s vs %-22s %-7s %-18s %3d plies %5.1fs  Chancellor %.1f/%d%s" % (
+                g.number, cfg.games, (" " + cfg.labels[g.engine]) if len(cfg.engines) > 1 else "",
+                g.white[:22], g.black[:22], g.result, g.details[:18], len(g.moves),
+                g.duration, total[g.engine],
+                sum(1 for x in done if x.engine == g.engine and x.our_score() is not None),
+                ("  [%s]" % g.details) if (g.fault or g.result == "*") else ""), flush=True)
     except KeyboardInterrupt:
         STOP.set()
         kill_all()
@@ -1172,16 +1242,21 @@ def main(argv=None):
         STOP.set() if len(done) < len(games) else None
         ex.shutdown(wait=True, cancel_futures=True)
         kill_all()
-    done.sort(key=lambda g: g.number)
-    with open(cfg.pgn, "w") as f:
-        for g in done:
-            f.write(game_pgn(cfg, g, cfg.comments))
-    try:
-        os.remove(pgn_tmp)
-    except OSError:
-        pass
+    done.sort(key=lambda g: (g.number, g.engine))
+    pgn_file.seek(0)
+    pgn_file.truncate()
+    for g in done:
+        pgn_file.write(game_pgn(cfg, g, cfg.comments))
+    pgn_file.close()
     print()
-    print(summary(cfg, done, opp_name, time.time() - t0))
+    wall = time.time() - t0
+    if len(cfg.engines) == 1:
+        print(summary(cfg, done, opp_name, wall))
+    else:
+        for e in range(len(cfg.engines)):
+            print(summary(cfg, [g for g in done if g.engine == e], opp_name, wall, e))
+            print()
+        print(comparison(cfg, done))
     print("PGN: %s" % cfg.pgn)
     return 0 if len(done) == len(games) else 1
 
