@@ -34,6 +34,8 @@ import threading
 import time
 import traceback
 
+from sprt import open_new_pgn
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 FSF_INI = os.path.join(HERE, "fsf-variants.ini")
@@ -1085,15 +1087,6 @@ def comparison(cfg, games):
     return "\n".join(lines)
 
 
-def open_new_pgn(path):
-    """The PGN file for writing, refused when it already exists: another
-    match given the same --pgn would otherwise lose its games to this one."""
-    try:
-        return open(path, "x", encoding="utf-8")
-    except FileExistsError:
-        raise OSError("%s already exists (another match's games?): give --pgn a new name or remove it" % path)
-
-
 def build_labels(paths):
     """Short names for the builds: the file names, numbered where two are
     alike."""
@@ -1101,6 +1094,36 @@ def build_labels(paths):
     if len(set(names)) < len(names):
         names = ["%d:%s" % (i + 1, n) for i, n in enumerate(names)]
     return names
+
+
+def self_test():
+    """Checks the parts that need no engine: the paired comparison and the
+    build names (sprt.py's self-test checks the refused --pgn)."""
+    failures = 0
+
+    def check(what, ok):
+        nonlocal failures
+        print(("ok   " if ok else "FAIL ") + what)
+        failures += not ok
+
+    check("build names are file names", build_labels(["/a/x", "/b/y"]) == ["x", "y"])
+    check("alike build names are numbered", build_labels(["/a/x", "/b/x"]) == ["1:x", "2:x"])
+    cfg = argparse.Namespace(engines=["/a/base", "/b/new"], labels=["base", "new"])
+    games = []
+    # Base scores 1, 0.5, 0, 0 and the new build 1, 1, 0.5, * (unfinished):
+    # over the three games both finished, differences 0, +0.5, +0.5.
+    for number, (r0, r1) in enumerate((("1-0", "1-0"), ("1/2-1/2", "1-0"), ("0-1", "1/2-1/2"), ("0-1", "*"))):
+        for e, r in enumerate((r0, r1)):
+            g = Game(number + 1, [], True, e)
+            g.result = r
+            games.append(g)
+    text = comparison(cfg, games)
+    mean, sd = 1 / 3, math.sqrt(((0 - 1 / 3) ** 2 + 2 * (0.5 - 1 / 3) ** 2) / 2)
+    want = "difference %+.1f +/- %.1f points" % (100 * mean, 100 * 1.96 * sd / math.sqrt(3))
+    check("paired difference over the games both finished (%s)" % want,
+          "over the 3 games" in text and want in text and "83.3% against 50.0%" in text)
+    print("self-test: %s" % ("all passed" if not failures else "%d failed" % failures))
+    return 1 if failures else 0
 
 
 # ---------------------------------------------------------------------------
@@ -1144,7 +1167,10 @@ def main(argv=None):
     ap.add_argument("--max-plies", type=int, default=300, help="adjudicate a draw after this many plies")
     ap.add_argument("--log-dir", help="write each game's protocol transcript here")
     ap.add_argument("--event", default="Chancellor match")
+    ap.add_argument("--self-test", action="store_true", help="check the comparison arithmetic and exit")
     cfg = ap.parse_args(argv)
+    if cfg.self_test:
+        return self_test()
 
     cfg.variant = VARIANTS[cfg.variant]
     if cfg.variant.note:
