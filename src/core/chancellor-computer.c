@@ -468,10 +468,16 @@ static void
 analysis_deliver (ChancellorSearchJob *search_job,
                   Job                 *job)
 {
-  LineSet *set = atomic_exchange (&job->pending, NULL);
+  LineSet *set;
   g_autoptr (GPtrArray) lines = NULL;
   g_autoptr (ChancellorComputer) computer = NULL;
 
+  /* The time goes down before the report is taken: a report the worker
+   * publishes after this one was taken then sees it, and waits the whole
+   * interval (taken after, the worker could read the old time and ask for
+   * a delivery at once, a few microseconds after this one). */
+  atomic_store (&job->last_delivery, g_get_monotonic_time ());
+  set = atomic_exchange (&job->pending, NULL);
   if (set == NULL)
     return;
   lines = g_ptr_array_new_full (set->len, (GDestroyNotify) chancellor_engine_line_free);
@@ -479,7 +485,6 @@ analysis_deliver (ChancellorSearchJob *search_job,
     g_ptr_array_add (lines, set->lines[i]);
   set->len = 0;
   line_set_free (set);
-  atomic_store (&job->last_delivery, g_get_monotonic_time ());
   computer = g_weak_ref_get (&job->computer);
   if (computer && computer->analysis == search_job && !_chancellor_search_job_is_cancelled (search_job))
     {
