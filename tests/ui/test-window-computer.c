@@ -891,10 +891,13 @@ test_earlier_move_asks (void)
   g_assert_cmpuint (chancellor_game_get_n_variations (game, 3), ==, 1);
 
   /* At the computer's move (after 2. d4), the person cannot play on from
-   * there: the question offers the side line or nothing. */
+   * there: the question offers the side line or nothing.  The pawn step
+   * is one the computer did not play and whose square its first reply
+   * (a knight to a6 or h6, say) left free. */
   game_reply = chancellor_game_get_san (game, 4);
   for (guint i = 0; i < G_N_ELEMENTS (pawn_moves); i++)
     if (chancellor_game_get_piece (game, 3, test_square_named (game, pawn_moves[i][0])).present
+        && !chancellor_game_get_piece (game, 3, test_square_named (game, pawn_moves[i][1])).present
         && !g_str_equal (game_reply, pawn_moves[i][1]))
       {
         reply_from = pawn_moves[i][0];
