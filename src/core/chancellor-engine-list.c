@@ -78,6 +78,7 @@ check_failed (Check      *check,
               const char *message)
 {
   check->entry->state = CHANCELLOR_ENGINE_FAILED;
+  g_free (check->entry->failure);
   check->entry->failure = g_strdup (message);
   g_signal_emit (check->list, signals[SIGNAL_CHANGED], 0);
 }
@@ -176,18 +177,27 @@ entry_new (ChancellorEngineList *self,
   return entry;
 }
 
+/* Starts the process of entry's engine for its handshake and the check
+ * of its games. */
+static void
+entry_check (ChancellorEngineList *self,
+             Entry                *entry)
+{
+  Check *check = check_new (self, entry, chancellor_uci_engine_new (entry->path));
+
+  chancellor_uci_engine_start_async (check->engine, check->cancellable, engine_started, check);
+}
+
 static Entry *
 entry_for (ChancellorEngineList *self,
            const char           *path)
 {
   Entry *entry = g_hash_table_lookup (self->entries, path);
-  Check *check;
 
   if (entry)
     return entry;
   entry = entry_new (self, path);
-  check = check_new (self, entry, chancellor_uci_engine_new (path));
-  chancellor_uci_engine_start_async (check->engine, check->cancellable, engine_started, check);
+  entry_check (self, entry);
   return entry;
 }
 
@@ -366,6 +376,24 @@ chancellor_engine_list_get_games (ChancellorEngineList *self,
   g_return_val_if_fail (index < self->order->len, NULL);
 
   return entry_at (self, index)->games;
+}
+
+void
+chancellor_engine_list_retry (ChancellorEngineList *self,
+                              guint                 index)
+{
+  Entry *entry;
+
+  g_return_if_fail (CHANCELLOR_IS_ENGINE_LIST (self));
+  g_return_if_fail (index < self->order->len);
+
+  entry = entry_at (self, index);
+  if (entry->state != CHANCELLOR_ENGINE_FAILED)
+    return;
+  entry->state = CHANCELLOR_ENGINE_CHECKING;
+  g_clear_pointer (&entry->failure, g_free);
+  entry_check (self, entry);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
 /* Adding an engine */

@@ -4,9 +4,9 @@
  * The list is every Fairy-Stockfish a package installed
  * (chancellor_engine_games_find_installed) and the programs in the
  * settings' "engines", in that order, each once.  Each engine is started
- * once in the list's life, asynchronously, for its handshake and the
- * check of its games (ChancellorEngineGames); its process ends as soon as
- * that is known; the Preferences' Engines page and New Game both show
+ * once in the list's life (again only when the player retries one that
+ * failed), asynchronously, for its handshake and the check of its games
+ * (ChancellorEngineGames); its process ends as soon as that is known; the Preferences' Engines page and New Game both show
  * what this list learnt, so an engine is probed in one place.  "changed" is emitted when the list or what is known of
  * an engine changes.  Disposing the list stops the checks under way.
  */
@@ -53,6 +53,12 @@ const char *chancellor_engine_list_get_failure (ChancellorEngineList *self, guin
 /* Its games (ChancellorEngineGame *, each playable or with its reason)
  * once READY, or NULL. */
 GPtrArray *chancellor_engine_list_get_games (ChancellorEngineList *self, guint index);
+
+/* Checks a failed engine again, in a new process (its program may have
+ * been installed or mended since): it is CHECKING until its games are
+ * known or it fails again.  Nothing happens to an engine that did not
+ * fail. */
+void chancellor_engine_list_retry (ChancellorEngineList *self, guint index);
 
 /* Adds the program at path to the settings' "engines" once it answered
  * the handshake (the same process then checks its games); a program that

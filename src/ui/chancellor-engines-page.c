@@ -75,6 +75,18 @@ remove_clicked (GtkButton *button,
   g_settings_set_strv (self->settings, "engines", (const char *const *) result);
 }
 
+static void
+retry_clicked (GtkButton *button,
+               gpointer   user_data)
+{
+  ChancellorEnginesPage *self = CHANCELLOR_ENGINES_PAGE (user_data);
+  const char *path = g_object_get_data (G_OBJECT (button), "chancellor-engine-path");
+  guint index;
+
+  if (chancellor_engine_list_lookup (self->engines, path, &index))
+    chancellor_engine_list_retry (self->engines, index);
+}
+
 static AdwExpanderRow *
 engine_row_for (ChancellorEnginesPage *self,
                 const char            *path,
@@ -97,6 +109,21 @@ engine_row_for (ChancellorEnginesPage *self,
       g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
     }
+  {
+    /* Shown while the engine has failed (rebuild); left of the
+     * removal, the last. */
+    GtkWidget *button = gtk_button_new_from_icon_name ("view-refresh-symbolic");
+
+    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (button, "flat");
+    gtk_widget_set_tooltip_text (button, _("Check This Engine Again"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Check This Engine Again"), -1);
+    g_object_set_data_full (G_OBJECT (button), "chancellor-engine-path", g_strdup (path), g_free);
+    g_signal_connect (button, "clicked", G_CALLBACK (retry_clicked), self);
+    adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
+    g_object_set_data (G_OBJECT (row), "chancellor-retry-button", button);
+  }
   adw_preferences_group_add (self->engines_group, row);
   g_hash_table_insert (self->engine_rows, g_strdup (path), row);
   return ADW_EXPANDER_ROW (row);
@@ -191,6 +218,8 @@ rebuild (ChancellorEnginesPage *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (engine_row), chancellor_engine_list_get_name (self->engines, i));
       adw_expander_row_set_subtitle (engine_row, subtitle);
+      gtk_widget_set_visible (g_object_get_data (G_OBJECT (engine_row), "chancellor-retry-button"),
+                              chancellor_engine_list_get_state (self->engines, i) == CHANCELLOR_ENGINE_FAILED);
       fill_engine_row (self, engine_row, i);
       g_hash_table_add (listed, (gpointer) engine_path);
       g_ptr_array_add (self->analysis_paths, g_strdup (engine_path));

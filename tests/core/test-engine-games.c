@@ -422,7 +422,8 @@ count_changes (guint *changes)
 }
 
 /* The engines to choose from: the installed ones, then those the settings
- * add, each checked once; what each plays, and why not. */
+ * add, each checked once (a failed one again when retried); what each
+ * plays, and why not. */
 static void
 test_engine_list (void)
 {
@@ -462,6 +463,22 @@ test_engine_list (void)
   g_assert_false (chancellor_engine_list_plays (engines, index, "chess", &reason));
   g_test_message ("%s", reason);
   g_assert_nonnull (strstr (reason, "no-such-engine"));
+  /* Retried once the program is there, it is checked again; retrying an
+   * engine that did not fail starts nothing. */
+  g_assert_no_errno (symlink (script, missing));
+  changes = 0;
+  chancellor_engine_list_retry (engines, index);
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_CHECKING);
+  g_assert_null (chancellor_engine_list_get_failure (engines, index));
+  g_assert_true (test_run_until (test_engine_list_checked, engines, 30000));
+  g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_READY);
+  g_assert_cmpstr (chancellor_engine_list_get_name (engines, index), ==, "Fake Engine (good)");
+  g_assert_nonnull (chancellor_engine_list_get_games (engines, index));
+  changes = 0;
+  chancellor_engine_list_retry (engines, index);
+  g_assert_cmpuint (changes, ==, 0);
+  g_assert_cmpint (chancellor_engine_list_get_state (engines, index), ==, CHANCELLOR_ENGINE_READY);
 
   if (installed)
     {

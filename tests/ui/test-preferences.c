@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "chancellor-application.h"
 #include "chancellor-preferences-window-private.h"
 #include "chancellor-catalogue.h"
@@ -456,8 +458,8 @@ settings_list_engine (gpointer data)
 
 /* The Engines page: Fairy-Stockfish found by itself with the games it
  * plays, a program added after its handshake and then removed, a file
- * that is no program refused, and the analysis engine bound to the
- * settings. */
+ * that is no program refused, the analysis engine bound to the settings,
+ * and a failed engine checked again. */
 static const char *const engine_keys[] = { "analysis-engine", "computer-engine", "hint-engine", "review-engine" };
 
 static void
@@ -580,6 +582,38 @@ test_engines (void)
       g_settings_reset (settings, engine_keys[i]);
     }
   g_assert_null (chancellor_engines_page_get_engine_row (page, "engines"));
+
+  /* An engine that failed has a button that checks it again, which the
+   * others do not show; once the program is there, it is checked. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("chancellor-engines-XXXXXX", NULL);
+    g_autofree char *later = g_build_filename (dir, "later-engine", NULL);
+    const char *const listed[] = { fake, later, NULL };
+    AdwExpanderRow *later_row;
+    GtkWidget *retry;
+    gpointer args[2];
+
+    g_settings_set_strv (settings, "engines", listed);
+    later_row = chancellor_engines_page_get_row (page, later);
+    g_assert_nonnull (later_row);
+    args[0] = later_row;
+    args[1] = (gpointer) "later-engine";
+    g_assert_true (test_run_until (row_subtitle_has, args, 10000));
+    retry = ui_test_find_button (GTK_WIDGET (later_row), "Check This Engine Again");
+    g_assert_nonnull (retry);
+    g_assert_true (gtk_widget_get_visible (retry));
+    g_assert_false (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (row), "Check This Engine Again")));
+    g_assert_no_errno (symlink (fake, later));
+    g_signal_emit_by_name (retry, "clicked");
+    args[1] = (gpointer) "plays 0 games";
+    g_assert_true (test_run_until (row_subtitle_has, args, 30000));
+    g_assert_false (gtk_widget_get_visible (retry));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (later_row)), ==, "Fake Engine (good)");
+    g_settings_reset (settings, "engines");
+    test_spin (50);
+    g_assert_no_errno (g_unlink (later));
+    g_assert_no_errno (g_rmdir (dir));
+  }
 
   g_settings_reset (settings, "engines");
   test_spin (50);
