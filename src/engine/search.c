@@ -80,8 +80,9 @@ struct Search {
 
 #define LMR_SIZE 64
 
-/* Late-move reductions by depth and move number: log(depth) * log(moves),
- * so the first moves and shallow nodes are reduced least. */
+/* Late-move reductions by depth and move number: 0.85 + log(depth) *
+ * log(moves) / 2, so the first moves and shallow nodes are reduced
+ * least. */
 static int lmr_table[LMR_SIZE][LMR_SIZE];
 static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
 
@@ -89,7 +90,7 @@ static void init_lmr (void)
 {
   for (int d = 1; d < LMR_SIZE; d++)
     for (int n = 1; n < LMR_SIZE; n++)
-      lmr_table[d][n] = (int) (0.75 + log (d) * log (n) / 2.25);
+      lmr_table[d][n] = (int) (0.85 + log (d) * log (n) / 2.0);
 }
 
 static int lmr_base (int depth, int moves)
@@ -557,7 +558,9 @@ static void update_history (Worker *s, Move m, int bonus)
   *h += bonus - *h * abs (bonus) / HISTORY_MAX;
 }
 
-static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool null_allowed)
+/* cut_node: a zero-window node expected to fail high (the child of a
+ * reduced or null move, or of the first move of an expected all-node). */
+static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool null_allowed, bool cut_node)
 {
   Position *pos = s->pos;
   bool pv_node = beta - alpha > 1;
@@ -622,13 +625,15 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
           if (score <= alpha)
             return score;
         }
-      /* Null move: if passing still fails high, a real move will. */
+      /* Null move: if passing still fails high, a real move will (the
+       * pass searched 4 + depth / 3 plies less, more when far above
+       * beta). */
       if (null_allowed && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
         {
           int surplus = (static_eval - beta) / 200;
-          int reduction = 3 + depth / 4 + (surplus < 3 ? surplus : 3);
+          int reduction = 3 + depth / 3 + (surplus < 3 ? surplus : 3);
           position_make_null (pos);
-          int score = -alphabeta (s, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+          int score = -alphabeta (s, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, !cut_node);
           position_unmake_null (pos);
           if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
             return 0;
@@ -693,13 +698,17 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
         }
 
       if (searched == 0)
-        score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true);
+        score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true, !pv_node && !cut_node);
       else
         {
           int reduction = 0;
+          /* A late quiet move: less in the principal variation, for a
+           * killer or a move with a good history, more where the node is
+           * not improving or is expected to fail high. */
           if (depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check)
             {
-              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / 6000;
+              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / 6000
+                          + cut_node;
               if (reduction < 0)
                 reduction = 0;
               if (reduction > depth - 2)
@@ -709,11 +718,11 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
            * is searched a ply less (two outside the principal variation). */
           else if (depth >= 3 && searched >= 2 && !quiet && !in_check && !gives_check && keys[i] < 0)
             reduction = pv_node || depth < 4 ? 1 : 2;
-          score = -alphabeta (s, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+          score = -alphabeta (s, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true, true);
           if (score > alpha && reduction > 0)
-            score = -alphabeta (s, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+            score = -alphabeta (s, depth - 1, -alpha - 1, -alpha, ply + 1, true, !cut_node);
           if (score > alpha && score < beta)
-            score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true);
+            score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true, false);
         }
       position_unmake (pos);
       if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
@@ -829,7 +838,7 @@ static int search_root (Worker *s, int depth, int previous_score, bool windowed)
     }
   for (;;)
     {
-      score = alphabeta (s, depth, alpha, beta, 0, false);
+      score = alphabeta (s, depth, alpha, beta, 0, false, false);
       if (atomic_load (&s->search->stop))
         break;
       if (score <= alpha)
