@@ -6,9 +6,11 @@
  * settings' "engines", in that order, each once.  Each engine is started
  * once in the list's life (again only when the player retries one that
  * failed), asynchronously, for its handshake and the check of its games
- * (ChancellorEngineGames); its process ends as soon as that is known; the Preferences' Engines page and New Game both show
- * what this list learnt, so an engine is probed in one place.  "changed" is emitted when the list or what is known of
- * an engine changes.  Disposing the list stops the checks under way.
+ * (ChancellorEngineGames); its process ends as soon as that is known;
+ * the Preferences' Engines page and New Game both show what this list
+ * learnt, so an engine is probed in one place.  "changed" is emitted
+ * when the list or what is known of an engine changes.  Disposing the
+ * list stops the checks under way.
  */
 #pragma once
 

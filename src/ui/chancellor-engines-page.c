@@ -87,6 +87,28 @@ retry_clicked (GtkButton *button,
     chancellor_engine_list_retry (self->engines, index);
 }
 
+/* A flat icon button at the end of an engine's row, clicked with the
+ * engine's path in its data. */
+static GtkWidget *
+add_engine_action (ChancellorEnginesPage *self,
+                   GtkWidget             *row,
+                   const char            *path,
+                   const char            *icon_name,
+                   const char            *tooltip,
+                   GCallback              clicked)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  g_object_set_data_full (G_OBJECT (button), "chancellor-engine-path", g_strdup (path), g_free);
+  g_signal_connect (button, "clicked", clicked, self);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
+  return button;
+}
+
 static AdwExpanderRow *
 engine_row_for (ChancellorEnginesPage *self,
                 const char            *path,
@@ -99,31 +121,11 @@ engine_row_for (ChancellorEnginesPage *self,
   row = adw_expander_row_new ();
   gtk_widget_set_tooltip_text (row, path);
   if (removable)
-    {
-      GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_tooltip_text (button, _("Remove This Engine"));
-      g_object_set_data_full (G_OBJECT (button), "chancellor-engine-path", g_strdup (path), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked), self);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
-    }
-  {
-    /* Shown while the engine has failed (rebuild); left of the
-     * removal, the last. */
-    GtkWidget *button = gtk_button_new_from_icon_name ("view-refresh-symbolic");
-
-    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-    gtk_widget_add_css_class (button, "flat");
-    gtk_widget_set_tooltip_text (button, _("Check This Engine Again"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Check This Engine Again"), -1);
-    g_object_set_data_full (G_OBJECT (button), "chancellor-engine-path", g_strdup (path), g_free);
-    g_signal_connect (button, "clicked", G_CALLBACK (retry_clicked), self);
-    adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
-    g_object_set_data (G_OBJECT (row), "chancellor-retry-button", button);
-  }
+    add_engine_action (self, row, path, "user-trash-symbolic", _("Remove This Engine"), G_CALLBACK (remove_clicked));
+  /* Shown while the engine has failed (rebuild); left of the removal. */
+  g_object_set_data (G_OBJECT (row), "chancellor-retry-button",
+                     add_engine_action (self, row, path, "view-refresh-symbolic", _("Check This Engine Again"),
+                                        G_CALLBACK (retry_clicked)));
   adw_preferences_group_add (self->engines_group, row);
   g_hash_table_insert (self->engine_rows, g_strdup (path), row);
   return ADW_EXPANDER_ROW (row);
