@@ -118,6 +118,14 @@ def self_test():
     # 95% interval: 0.5 +- 1.96 * sqrt(0.075 / 100) = 0.5 +- 0.053676.
     check("Elo error", err, (elo_of_score(0.5 + 1.959964 * math.sqrt(0.00075))
                              - elo_of_score(0.5 - 1.959964 * math.sqrt(0.00075))) / 2, 1e-9)
+    check("--prior read", float(parse_penta("1,2,3,4,5") == [1, 2, 3, 4, 5]), 1.0, 0)
+    for bad in ("1,2,3,4", "1,2,3,4,x", "1,2,-3,4,5", "1,2,3,4,5,6"):
+        try:
+            parse_penta(bad)
+            refused = False
+        except argparse.ArgumentTypeError:
+            refused = True
+        check("--prior %r refused" % bad, float(refused), 1.0, 0)
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "games.pgn")
         with open_new_pgn(path) as f:
@@ -470,6 +478,7 @@ class Match:
         self.event = "SPRT %s vs %s" % (args.new_name, args.base_name)
         self.lock = threading.Lock()
         self.penta = [0, 0, 0, 0, 0]
+        self.prior = args.prior or [0, 0, 0, 0, 0]
         self.wdl = [0, 0, 0]
         self.by_game = {}
         self.counters = {}
@@ -493,13 +502,21 @@ class Match:
             t["least margin ms"] = min(t["least margin ms"], (left - used) * 1000)
             t["overruns"] += used > left
 
+    def combined(self):
+        """This run's pair counts with those of --prior (earlier runs)."""
+        return [a + b for a, b in zip(self.penta, self.prior)]
+
     def line(self):
-        elo, err = elo_estimate(self.penta)
-        value = llr(self.penta, self.args.elo0, self.args.elo1)
         games = sum(self.wdl)
-        return ("games %d  W-D-L %d-%d-%d  penta %s  Elo %+.1f +- %.1f  LLR %.2f (%.2f, %.2f) [%g, %g]"
-                % (games, self.wdl[0], self.wdl[1], self.wdl[2], self.penta, elo, err, value,
-                   self.lower, self.upper, self.args.elo0, self.args.elo1))
+        text = "games %d  W-D-L %d-%d-%d  penta %s" % (games, self.wdl[0], self.wdl[1], self.wdl[2], self.penta)
+        if any(self.prior):
+            elo, err = elo_estimate(self.penta) if sum(self.penta) else (0.0, 0.0)
+            text += "  Elo %+.1f +- %.1f  with prior: games %d  penta %s" % (
+                elo, err, 2 * sum(self.combined()), self.combined())
+        elo, err = elo_estimate(self.combined())
+        value = llr(self.combined(), self.args.elo0, self.args.elo1)
+        return (text + "  Elo %+.1f +- %.1f  LLR %.2f (%.2f, %.2f) [%g, %g]"
+                % (elo, err, value, self.lower, self.upper, self.args.elo0, self.args.elo1))
 
     def record_pair(self, game, points, recs):
         with self.lock:
@@ -514,9 +531,9 @@ class Match:
                 for r in recs:
                     self.pgn.write(pgn_of(r, self, date))
                 self.pgn.flush()
-            value = llr(self.penta, self.args.elo0, self.args.elo1)
+            value = llr(self.combined(), self.args.elo0, self.args.elo1)
             print("%6.0fs %s" % (time.monotonic() - self.started, self.line()), flush=True)
-            if self.args.sprt and self.decision is None and sum(self.penta) >= self.args.min_pairs:
+            if self.args.sprt and self.decision is None and sum(self.combined()) >= self.args.min_pairs:
                 if value >= self.upper:
                     self.decision = "H1 accepted"
                 elif value <= self.lower:
@@ -613,6 +630,18 @@ class Match:
         print("SPRT: %s" % (self.decision or "no decision"))
 
 
+def parse_penta(text):
+    """Five pair counts, for --prior: "a,b,c,d,e", each a whole number >= 0."""
+    parts = text.split(",")
+    try:
+        counts = [int(x) for x in parts]
+    except ValueError:
+        counts = []
+    if len(parts) != 5 or len(counts) != 5 or min(counts) < 0:
+        raise argparse.ArgumentTypeError("--prior must be five counts of game pairs, as a,b,c,d,e (got %r)" % text)
+    return counts
+
+
 def parse_option(text):
     name, sep, value = text.partition("=")
     if not sep:
@@ -643,6 +672,9 @@ def main(argv=None):
     p.add_argument("--elo0", type=float, default=0.0)
     p.add_argument("--elo1", type=float, default=10.0)
     p.add_argument("--min-pairs", type=int, default=20, help="game pairs before the SPRT may stop")
+    p.add_argument("--prior", type=parse_penta, metavar="A,B,C,D,E",
+                   help="pair counts (0, 1/2, 1, 3/2, 2 points) of earlier runs of the same two builds, "
+                        "added to this run's for the estimate and the stop rule")
     p.add_argument("--alpha", type=float, default=0.05)
     p.add_argument("--beta", type=float, default=0.05)
     p.add_argument("--max-plies", type=int, default=400)
