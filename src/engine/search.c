@@ -10,8 +10,9 @@
  * improving), razoring, late-move, history, futility and exchange pruning
  * at shallow depth, internal iterative reduction; logarithmic late-move
  * reductions adjusted by history, and late losing captures reduced; check
- * extension; mate-distance pruning.  The
- * quiescence search probes and stores the table too.  A clock's soft
+ * extension; mate-distance pruning.  The static evaluation is corrected
+ * by a history of the searches' results against it per pawn structure.
+ * The quiescence search probes and stores the table too.  A clock's soft
  * budget stretches while the best move changes or the score drops and
  * shrinks while the best move stays.  All of it
  * is generic over the games: the exchange evaluation asks the rules for
@@ -39,6 +40,13 @@ typedef struct {
   int score;
 } EvalCacheEntry;
 
+/* Correction history: per side to move and pawn structure, a running
+ * average of how far the searches' results lay from the static
+ * evaluation, added to it (CORRECTION_MAX / CORRECTION_GRAIN at most). */
+#define CORRECTION_SIZE 16384
+#define CORRECTION_MAX 1024
+#define CORRECTION_GRAIN 32
+
 /* What one thread of a search keeps to itself. */
 typedef struct {
   Search *search;               /* the shared part */
@@ -54,6 +62,7 @@ typedef struct {
   int history[COLOR_NB][SQUARE_NB][SQUARE_NB];   /* butterfly, within +-HISTORY_MAX */
   Move counter_moves[17][SQUARE_NB];             /* by the previous move's piece and target */
   int evals[SEARCH_PLY_MAX];                     /* static evaluations along the line */
+  int16_t correction[COLOR_NB][CORRECTION_SIZE]; /* by side and pawns: the evaluation's error, within +-CORRECTION_MAX */
   Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
   int pv_length[SEARCH_PLY_MAX];
   EvalCacheEntry eval_cache[EVAL_CACHE_SIZE];
@@ -140,6 +149,7 @@ static void worker_clear (Worker *w)
 {
   memset (w->eval_cache, 0, sizeof w->eval_cache);
   memset (w->history, 0, sizeof w->history);
+  memset (w->correction, 0, sizeof w->correction);
   memset (w->killers, 0, sizeof w->killers);
   memset (w->counter_moves, 0, sizeof w->counter_moves);
 }
@@ -295,6 +305,33 @@ static int cached_evaluate (Worker *s)
       e->score = evaluate (s->pos);
     }
   return e->score;
+}
+
+/* The pawn structure's slot in the correction history. */
+static unsigned pawn_index (const Position *pos)
+{
+  Bitboard w = position_pieces (pos, WHITE, TYPE_PAWN), b = position_pieces (pos, BLACK, TYPE_PAWN);
+  uint64_t h = (uint64_t) w * 0x9E3779B97F4A7C15u ^ (uint64_t) (w >> 64) * 0xC2B2AE3D27D4EB4Fu
+               ^ (uint64_t) b * 0x165667B19E3779F9u ^ (uint64_t) (b >> 64) * 0xD6E8FEB86659FD93u;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9u;
+  h ^= h >> 32;
+  return (unsigned) (h & (CORRECTION_SIZE - 1));
+}
+
+/* The static evaluation corrected by what the searches found of it. */
+static int corrected_eval (const Worker *s, int eval)
+{
+  eval += s->correction[s->pos->side][pawn_index (s->pos)] / CORRECTION_GRAIN;
+  return eval >= SCORE_MATE_BOUND ? SCORE_MATE_BOUND - 1 : eval <= -SCORE_MATE_BOUND ? -SCORE_MATE_BOUND + 1 : eval;
+}
+
+static void update_correction (Worker *s, int depth, int error)
+{
+  int bonus = error * depth / 8;
+  bonus = bonus > CORRECTION_MAX / 4 ? CORRECTION_MAX / 4 : bonus < -CORRECTION_MAX / 4 ? -CORRECTION_MAX / 4 : bonus;
+  int16_t *c = &s->correction[s->pos->side][pawn_index (s->pos)];
+  *c = (int16_t) (*c + bonus - *c * abs (bonus) / CORRECTION_MAX);
 }
 
 static bool is_draw (const Position *pos)
@@ -485,11 +522,12 @@ static int quiescence (Worker *s, int alpha, int beta, int ply)
     }
 
   bool in_check = position_in_check (pos);
-  int best = -SCORE_INFINITE, stand = -SCORE_INFINITE, original_alpha = alpha;
+  int best = -SCORE_INFINITE, stand = -SCORE_INFINITE, raw_eval = 0, original_alpha = alpha;
   Move best_move = MOVE_NONE;
   if (!in_check)
     {
-      stand = best = cached_evaluate (s);
+      raw_eval = cached_evaluate (s);
+      stand = best = corrected_eval (s, raw_eval);
       if (stand >= beta)
         return stand;
       if (stand > alpha)
@@ -532,7 +570,7 @@ static int quiescence (Worker *s, int alpha, int beta, int ply)
         }
     }
   int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : stand, 0, bound);
+  tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), raw_eval, 0, bound);
   return best;
 }
 
@@ -605,7 +643,8 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
         return score;
     }
 
-  int static_eval = in_check ? -SCORE_INFINITE : tt_hit ? entry.eval : cached_evaluate (s);
+  int raw_eval = in_check ? 0 : tt_hit ? entry.eval : cached_evaluate (s);
+  int static_eval = in_check ? -SCORE_INFINITE : corrected_eval (s, raw_eval);
   /* Improving: the side to move stands better than two plies ago, so
    * pruning can be bolder when it does not. */
   s->evals[ply] = static_eval;
@@ -769,8 +808,14 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
     return alpha;   /* every root move excluded (MultiPV beyond the move count) */
 
   int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  /* The evaluation's error, where the result says which way it lies and
+   * no capture decided it. */
+  if (!in_check && (ply > 0 || s->n_excluded == 0) && abs (best) < SCORE_MATE_BOUND
+      && (best_move == MOVE_NONE || is_quiet (pos, best_move))
+      && !(bound == BOUND_LOWER && best <= static_eval) && !(bound == BOUND_UPPER && best >= static_eval))
+    update_correction (s, depth, best - static_eval);
   if (ply > 0 || s->n_excluded == 0)
-    tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), in_check ? 0 : static_eval, depth, bound);
+    tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), raw_eval, depth, bound);
   return best;
 }
 
