@@ -48,6 +48,18 @@ else
   fail "the error went down ($before to $after)"
 fi
 
+# --only: the material alone moves; every other weight stays as built in.
+"$tune" --data "$data/good.txt" --iterations 20 --min-count 1 --only EVAL_MATERIAL --out "$tmp/only.c" 2>"$tmp/err"
+equal "$?" 0 "a good file is tuned with --only"
+grep '^  \[' "$root/src/engine/eval-params.c" | grep -v 'EVAL_MATERIAL' >"$tmp/built-rest"
+grep '^  \[' "$tmp/only.c" | grep -v 'EVAL_MATERIAL' >"$tmp/only-rest"
+if cmp -s "$tmp/built-rest" "$tmp/only-rest" && ! cmp -s "$root/src/engine/eval-params.c" "$tmp/only.c" \
+   && grep -q "^tune: .* [1-9][0-9]* of [0-9]* weights free" "$tmp/err"; then
+  pass "--only EVAL_MATERIAL moves the material and nothing else"
+else
+  fail "--only EVAL_MATERIAL moves the material and nothing else"
+fi
+
 # Scores from 0 to 1 in place of results (a stronger engine's, say).
 "$tune" --data "$data/scores.txt" --iterations 2 --min-count 1 --out "$tmp/scores.c" 2>"$tmp/err"
 equal "$?" 0 "a file of scores from 0 to 1 is tuned"

@@ -22,10 +22,12 @@
  * Nth block of HOLD_OUT_BLOCK lines out of the fit and reports the error
  * on them, so that over-fitting shows.  --quiesce traces, instead of
  * each position, the leaf of its quiescence search (the captures under
- * way played out), as Texel tuning usually does.
+ * way played out), as Texel tuning usually does.  --only PREFIX (up to
+ * ONLY_MAX times) leaves free only the weights whose names, as --weights
+ * prints them, start with one of the prefixes.
  *
  *   tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]
- *        [--quiesce] [--min-count N] [--set FILE] [--out FILE]
+ *        [--quiesce] [--min-count N] [--only PREFIX]... [--set FILE] [--out FILE]
  *
  * writes the table file (src/engine/eval-params.c) with a header saying
  * how it was produced.  --set FILE replaces weights of the built-in
@@ -638,8 +640,24 @@ static void print_pieces (const Variant *v)
     printf ("%c\t%d\t%s\n", v->type_letter[t], (int) v->kinds[t], piece_kind_info (v->kinds[t])->id);
 }
 
+/* --only: the prefixes of the names of the weights left free (none:
+ * every one). */
+#define ONLY_MAX 16
+static const char *only[ONLY_MAX];
+static int only_count;
+
 static bool tunable (const Data *data, int p, long min_count)
 {
+  if (only_count > 0)
+    {
+      char name[128];
+      bool named = false;
+      param_name (p, "+", name, sizeof name);
+      for (int i = 0; i < only_count && !named; i++)
+        named = strncmp (name, only[i], strlen (only[i])) == 0;
+      if (!named)
+        return false;
+    }
   return p < EVAL_FLAT_FIRST || p == EVAL_TEMPO ? data->seen[p] >= min_count : false;
 }
 
@@ -665,6 +683,8 @@ int main (int argc, char **argv)
         lambda = atof (argv[++i]);
       else if (strcmp (argv[i], "--hold-out") == 0 && i + 1 < argc)
         data.hold_out = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--only") == 0 && i + 1 < argc && only_count < ONLY_MAX)
+        only[only_count++] = argv[++i];
       else if (strcmp (argv[i], "--quiesce") == 0)
         data.quiesce = true;
       else if (strcmp (argv[i], "--min-count") == 0 && i + 1 < argc)
@@ -686,7 +706,7 @@ int main (int argc, char **argv)
       else
         {
           fprintf (stderr, "usage: tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]\n"
-                           "            [--quiesce] [--min-count N] [--set FILE] [--out FILE]\n"
+                           "            [--quiesce] [--min-count N] [--only PREFIX]... [--set FILE] [--out FILE]\n"
                            "       tune --trace FILE [--game GAME] [--mark-bad]\n"
                            "       tune --weights [--set FILE]\n"
                            "       tune --pieces GAME\n");
