@@ -28,6 +28,7 @@ import queue
 import random
 import re
 import signal
+import statistics
 import subprocess
 import sys
 import threading
@@ -1003,6 +1004,65 @@ def elo_of(s):
     return -400.0 * math.log10(1.0 / s - 1.0)
 
 
+def _pawns(comment):
+    """A move comment's score, in pawns for the side that moved ("+0.35/12
+    0.20s"; a mate +-100), or None ("book", "?")."""
+    text = comment.split("/")[0]
+    if text[:2] in ("+M", "-M"):
+        return 100.0 if text[0] == "+" else -100.0
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def score_lag(games, threshold=1.0):
+    """Over the games where both happened: the ply at which the opponent's
+    score first reached +threshold pawns, the ply at which ours first fell
+    to -threshold, and how many plies later ours did (medians), as a line;
+    None when no game had both.  How long our engine fails to see what the
+    opponent sees."""
+    pairs = []
+    for g in games:
+        theirs = ours = None
+        for i, comment in enumerate(g.comments):
+            v = _pawns(comment)
+            if v is None:
+                continue
+            if (i % 2 == 0) == g.ours_white:
+                if ours is None and v <= -threshold:
+                    ours = i + 1
+            elif theirs is None and v >= threshold:
+                theirs = i + 1
+        if theirs is not None and ours is not None:
+            pairs.append((theirs, ours))
+    if not pairs:
+        return None
+    lags = sorted(o - t for t, o in pairs)
+    return ("Scores a pawn apart: the opponent's first at +%.2f at ply %g, ours first at -%.2f at ply %g, "
+            "%g plies later (medians; quartiles %d, %d; %d games)" % (
+                threshold, statistics.median(t for t, _ in pairs), threshold,
+                statistics.median(o for _, o in pairs), statistics.median(lags),
+                lags[len(lags) // 4], lags[(3 * len(lags)) // 4], len(pairs)))
+
+
+def games_from_pgn(text):
+    """The games of a PGN this script wrote with --comments: White tag,
+    comments in order (one a ply), result; enough for score_lag."""
+    games = []
+    for number, chunk in enumerate(re.split(r"\n(?=\[Event )", text.strip())):
+        if not chunk.strip():
+            continue
+        white = re.search(r'^\[White "([^"]*)"\]', chunk, re.M)
+        g = Game(number + 1, [], bool(white) and white.group(1).startswith("Chancellor"))
+        body = re.sub(r'^\[.*\]\s*$', "", chunk, flags=re.M)
+        g.comments = re.findall(r"\{([^}]*)\}", body)
+        result = re.search(r'^\[Result "([^"]*)"\]', chunk, re.M)
+        g.result = result.group(1) if result else "*"
+        games.append(g)
+    return games
+
+
 def summary(cfg, games, opp_name, wall, engine=None):
     scored = [g for g in games if g.our_score() is not None]
     n = len(scored)
@@ -1032,6 +1092,9 @@ def summary(cfg, games, opp_name, wall, engine=None):
         k = g.details.split(":")[0] if g.termination in ("normal", "adjudication") else g.termination
         terms[k] = terms.get(k, 0) + 1
     lines.append("Terminations: " + ", ".join("%s %d" % kv for kv in sorted(terms.items())))
+    lag = score_lag(games)
+    if lag:
+        lines.append(lag)
     nodes = sum(g.our_nodes for g in games)
     ms = sum(g.our_ms for g in games)
     nps = [x for g in games for x in g.our_nps]
@@ -1122,6 +1185,26 @@ def self_test():
     want = "difference %+.1f +/- %.1f points" % (100 * mean, 100 * 1.96 * sd / math.sqrt(3))
     check("paired difference over the games both finished (%s)" % want,
           "over the 3 games" in text and want in text and "83.3% against 50.0%" in text)
+    # Score lag: we are White; the opponent (Black) reaches +1.2 at ply 4
+    # and a mate at ply 6, we see a mate against us at ply 7; book and
+    # unknown scores are skipped.
+    g = Game(1, [], True)
+    g.comments = ["book", "book", "+0.10/9 0.1s", "+1.20/9 0.1s", "-0.30/9 0.1s", "+M7/9 0.1s",
+                  "-M5/9 0.1s", "?/? 0.1s", "-1.00/9 0.1s"]
+    lag = score_lag([g])
+    check("score lag: the opponent at ply 4, we at ply 7 (%s)" % lag,
+          lag is not None and "at ply 4," in lag and "at ply 7," in lag and "3 plies later" in lag)
+    g.san = ["a%d" % (i + 1) for i in range(len(g.comments))]
+    g.white, g.black = "Chancellor dev", "Fairy-Stockfish"
+    pgn = game_pgn(argparse.Namespace(event="t", variant=argparse.Namespace(pgn=None),
+                                      tc=argparse.Namespace(pgn="1+0")), g, True)
+    again = games_from_pgn(pgn + "\n" + pgn)
+    check("a PGN written with comments reads back for the lag",
+          len(again) == 2 and again[1].comments == g.comments and again[0].ours_white
+          and score_lag(again) == score_lag([g, g]))
+    lag = score_lag([g], 50.0) or ""
+    check("score lag: mates count as 100 pawns, the opponent's at ply 6, ours at 7 (%s)" % lag,
+          "at ply 6," in lag and "at ply 7," in lag and "1 plies later" in lag)
     print("self-test: %s" % ("all passed" if not failures else "%d failed" % failures))
     return 1 if failures else 0
 
@@ -1168,9 +1251,20 @@ def main(argv=None):
     ap.add_argument("--log-dir", help="write each game's protocol transcript here")
     ap.add_argument("--event", default="Chancellor match")
     ap.add_argument("--self-test", action="store_true", help="check the comparison arithmetic and exit")
+    ap.add_argument("--score-lag", metavar="PGN", help="print the score lag (see the summary) of a PGN this "
+                    "script wrote with --comments, and exit")
     cfg = ap.parse_args(argv)
     if cfg.self_test:
         return self_test()
+    if cfg.score_lag:
+        try:
+            with open(cfg.score_lag, encoding="utf-8") as f:
+                games = games_from_pgn(f.read())
+        except OSError as e:
+            print("match.py: cannot read %s: %s" % (cfg.score_lag, e.strerror), file=sys.stderr)
+            return 1
+        print(score_lag(games) or "%s: no game where both scores passed a pawn" % cfg.score_lag)
+        return 0
 
     cfg.variant = VARIANTS[cfg.variant]
     if cfg.variant.note:
