@@ -60,6 +60,14 @@ else
   fail "--only EVAL_MATERIAL moves the material and nothing else"
 fi
 
+rm -f "$tmp/typo.c"
+"$tune" --data "$data/good.txt" --iterations 20 --only EVAL_MATRIAL --out "$tmp/typo.c" 2>"$tmp/err"
+if [ "$?" -eq 2 ] && [ ! -e "$tmp/typo.c" ] && grep -q "only EVAL_MATRIAL names no weight" "$tmp/err"; then
+  pass "--only with a prefix that names no weight is refused, nothing written"
+else
+  fail "--only with a prefix that names no weight is refused, nothing written"
+fi
+
 # Scores from 0 to 1 in place of results (a stronger engine's, say).
 "$tune" --data "$data/scores.txt" --iterations 2 --min-count 1 --out "$tmp/scores.c" 2>"$tmp/err"
 equal "$?" 0 "a file of scores from 0 to 1 is tuned"

@@ -646,16 +646,22 @@ static void print_pieces (const Variant *v)
 static const char *only[ONLY_MAX];
 static int only_count;
 
+/* Whether weight p's name, as --weights prints it, starts with prefix. */
+static bool named (int p, const char *prefix)
+{
+  char name[128];
+  param_name (p, "+", name, sizeof name);
+  return strncmp (name, prefix, strlen (prefix)) == 0;
+}
+
 static bool tunable (const Data *data, int p, long min_count)
 {
   if (only_count > 0)
     {
-      char name[128];
-      bool named = false;
-      param_name (p, "+", name, sizeof name);
-      for (int i = 0; i < only_count && !named; i++)
-        named = strncmp (name, only[i], strlen (only[i])) == 0;
-      if (!named)
+      bool listed = false;
+      for (int i = 0; i < only_count && !listed; i++)
+        listed = named (p, only[i]);
+      if (!listed)
         return false;
     }
   return p < EVAL_FLAT_FIRST || p == EVAL_TEMPO ? data->seen[p] >= min_count : false;
@@ -740,6 +746,17 @@ int main (int argc, char **argv)
     {
       print_weights (set.mg, set.eg);
       return fflush (stdout) == 0 ? 0 : 1;
+    }
+  for (int i = 0; i < only_count; i++)
+    {
+      bool any = false;
+      for (int p = 0; p < EVAL_PARAM_NB && !any; p++)
+        any = named (p, only[i]);
+      if (!any)
+        {
+          fprintf (stderr, "tune: --only %s names no weight (tune --weights lists them); nothing written\n", only[i]);
+          return 2;
+        }
     }
   if (iterations < 0 || rate <= 0 || lambda < 0 || data.hold_out < 0 || (iterations > 0 && file_count == 0))
     {
