@@ -319,18 +319,19 @@ static unsigned pawn_index (const Position *pos)
   return (unsigned) (h & (CORRECTION_SIZE - 1));
 }
 
-/* The static evaluation corrected by what the searches found of it. */
-static int corrected_eval (const Worker *s, int eval)
+/* The static evaluation corrected by what the searches found of it
+ * (slot: pawn_index of the position). */
+static int corrected_eval (const Worker *s, unsigned slot, int eval)
 {
-  eval += s->correction[s->pos->side][pawn_index (s->pos)] / CORRECTION_GRAIN;
+  eval += s->correction[s->pos->side][slot] / CORRECTION_GRAIN;
   return eval >= SCORE_MATE_BOUND ? SCORE_MATE_BOUND - 1 : eval <= -SCORE_MATE_BOUND ? -SCORE_MATE_BOUND + 1 : eval;
 }
 
-static void update_correction (Worker *s, int depth, int error)
+static void update_correction (Worker *s, unsigned slot, int depth, int error)
 {
   int bonus = error * depth / 8;
   bonus = bonus > CORRECTION_MAX / 4 ? CORRECTION_MAX / 4 : bonus < -CORRECTION_MAX / 4 ? -CORRECTION_MAX / 4 : bonus;
-  int16_t *c = &s->correction[s->pos->side][pawn_index (s->pos)];
+  int16_t *c = &s->correction[s->pos->side][slot];
   *c = (int16_t) (*c + bonus - *c * abs (bonus) / CORRECTION_MAX);
 }
 
@@ -527,7 +528,7 @@ static int quiescence (Worker *s, int alpha, int beta, int ply)
   if (!in_check)
     {
       raw_eval = cached_evaluate (s);
-      stand = best = corrected_eval (s, raw_eval);
+      stand = best = corrected_eval (s, pawn_index (pos), raw_eval);
       if (stand >= beta)
         return stand;
       if (stand > alpha)
@@ -644,7 +645,8 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
     }
 
   int raw_eval = in_check ? 0 : tt_hit ? entry.eval : cached_evaluate (s);
-  int static_eval = in_check ? -SCORE_INFINITE : corrected_eval (s, raw_eval);
+  unsigned slot = in_check ? 0 : pawn_index (pos);
+  int static_eval = in_check ? -SCORE_INFINITE : corrected_eval (s, slot, raw_eval);
   /* Improving: the side to move stands better than two plies ago, so
    * pruning can be bolder when it does not. */
   s->evals[ply] = static_eval;
@@ -813,7 +815,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   if (!in_check && (ply > 0 || s->n_excluded == 0) && abs (best) < SCORE_MATE_BOUND
       && (best_move == MOVE_NONE || is_quiet (pos, best_move))
       && !(bound == BOUND_LOWER && best <= static_eval) && !(bound == BOUND_UPPER && best >= static_eval))
-    update_correction (s, depth, best - static_eval);
+    update_correction (s, slot, depth, best - static_eval);
   if (ply > 0 || s->n_excluded == 0)
     tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), raw_eval, depth, bound);
   return best;
