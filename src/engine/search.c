@@ -434,17 +434,25 @@ static Move counter_move (const Worker *s)
 
 /* Ordering keys: hash move, then captures that do not lose material by
  * exchange (most valuable victim, least valuable attacker) and promotions,
- * killers, the counter-move, quiet moves by history, and last the captures
- * that lose material. */
+ * killers, the counter-move, quiet moves by history (a piece leaving a
+ * square an enemy pawn attacks for one no enemy pawn does raised by
+ * ESCAPE_BONUS, a piece stepping into a pawn's reach lowered by it), and
+ * last the captures that lose material. */
 #define KEY_GOOD_CAPTURE (1 << 28)
 #define KEY_KILLER (1 << 27)
 #define KEY_BAD_CAPTURE (-(1 << 28))
+#define ESCAPE_BONUS 16384
 
 static void score_moves (const Worker *s, const MoveList *list, int *keys, Move tt_move, int ply)
 {
   const Position *pos = s->pos;
   const Variant *v = pos->variant;
   Move counter = counter_move (s);
+  /* The squares the opponent's pawns attack: a piece there is best moved
+   * away first, and moving one there is tried late. */
+  Bitboard pawns = position_pieces (pos, pos->side ^ 1, TYPE_PAWN), pawn_attacks = 0;
+  while (pawns)
+    pawn_attacks |= pos->geometry->pawn_attack[pos->side ^ 1][bb_pop_lsb (&pawns)];
 
   for (int i = 0; i < list->count; i++)
     {
@@ -466,7 +474,16 @@ static void score_moves (const Worker *s, const MoveList *list, int *keys, Move 
       else if (m == counter)
         keys[i] = KEY_KILLER;
       else
-        keys[i] = s->history[pos->side][move_from (m)][move_to (m)];
+        {
+          keys[i] = s->history[pos->side][move_from (m)][move_to (m)];
+          if (piece_type (pos->board[move_from (m)]) != TYPE_PAWN && move_kind (m) != MOVE_CASTLING)
+            {
+              if (pawn_attacks & bb_square (move_from (m)))
+                keys[i] += pawn_attacks & bb_square (move_to (m)) ? 0 : ESCAPE_BONUS;
+              else if (pawn_attacks & bb_square (move_to (m)))
+                keys[i] -= ESCAPE_BONUS;
+            }
+        }
     }
 }
 
