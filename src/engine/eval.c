@@ -123,14 +123,6 @@ static Bitboard ranks_ahead (const Position *pos, int color, int rank)
   return ahead;
 }
 
-static Bitboard pawn_attacks_of (const Position *pos, int color)
-{
-  Bitboard pawns = position_pieces (pos, color, TYPE_PAWN), attacks = 0;
-  while (pawns)
-    attacks |= pos->geometry->pawn_attack[color][bb_pop_lsb (&pawns)];
-  return attacks;
-}
-
 /* Weight group first counted once for color per piece in targets, by
  * the piece's kind. */
 static inline void term_by_kind (const Position *pos, Score *s, EvalTrace *trace, int color, int first, Bitboard targets)
@@ -376,7 +368,7 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
   if (trace)
     memset (trace, 0, sizeof *trace);
   for (int c = 0; c < COLOR_NB; c++)
-    pawn_attacks[c] = pawn_attacks_of (pos, c);
+    pawn_attacks[c] = position_pawn_attacks (pos, c);
   for (int c = 0; c < COLOR_NB; c++)
     {
       npm[c] = non_pawn_material (pos, c);

@@ -67,6 +67,14 @@ Bitboard position_piece_attacks (const Position *pos, int color, int type, int s
   return attacks;
 }
 
+Bitboard position_pawn_attacks (const Position *pos, int color)
+{
+  Bitboard pawns = position_pieces (pos, color, TYPE_PAWN), attacks = 0;
+  while (pawns)
+    attacks |= pos->geometry->pawn_attack[color][bb_pop_lsb (&pawns)];
+  return attacks;
+}
+
 Bitboard position_checkers (const Position *pos)
 {
   return position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));

@@ -87,6 +87,9 @@ Bitboard position_checkers (const Position *pos);
 /* Squares a piece of the given type and color on sq attacks (captures on). */
 Bitboard position_piece_attacks (const Position *pos, int color, int type, int sq, Bitboard occupied);
 
+/* Squares color's pawns attack (capture on). */
+Bitboard position_pawn_attacks (const Position *pos, int color);
+
 /* Number of times the current position occurred before (same side, rights). */
 int position_repetitions (const Position *pos);
 

@@ -450,9 +450,7 @@ static void score_moves (const Worker *s, const MoveList *list, int *keys, Move 
   Move counter = counter_move (s);
   /* The squares the opponent's pawns attack: a piece there is best moved
    * away first, and moving one there is tried late. */
-  Bitboard pawns = position_pieces (pos, pos->side ^ 1, TYPE_PAWN), pawn_attacks = 0;
-  while (pawns)
-    pawn_attacks |= pos->geometry->pawn_attack[pos->side ^ 1][bb_pop_lsb (&pawns)];
+  Bitboard pawn_attacks = position_pawn_attacks (pos, pos->side ^ 1);
 
   for (int i = 0; i < list->count; i++)
     {
