@@ -449,8 +449,10 @@ static void score_moves (const Worker *s, const MoveList *list, int *keys, Move 
   const Variant *v = pos->variant;
   Move counter = counter_move (s);
   /* The squares the opponent's pawns attack: a piece there is best moved
-   * away first, and moving one there is tried late. */
-  Bitboard pawn_attacks = position_pawn_attacks (pos, pos->side ^ 1);
+   * away first, and moving one there is tried late (found at the first
+   * quiet move: the quiescence search's lists have none). */
+  Bitboard pawn_attacks = 0;
+  bool pawn_attacks_known = false;
 
   for (int i = 0; i < list->count; i++)
     {
@@ -476,6 +478,11 @@ static void score_moves (const Worker *s, const MoveList *list, int *keys, Move 
           keys[i] = s->history[pos->side][move_from (m)][move_to (m)];
           if (piece_type (pos->board[move_from (m)]) != TYPE_PAWN && move_kind (m) != MOVE_CASTLING)
             {
+              if (!pawn_attacks_known)
+                {
+                  pawn_attacks = position_pawn_attacks (pos, pos->side ^ 1);
+                  pawn_attacks_known = true;
+                }
               if (pawn_attacks & bb_square (move_from (m)))
                 keys[i] += pawn_attacks & bb_square (move_to (m)) ? 0 : ESCAPE_BONUS;
               else if (pawn_attacks & bb_square (move_to (m)))
