@@ -127,6 +127,10 @@ job_run (ChancellorSearchJob *search_job,
       PositionResult *result = &job->results[ply];
       JudgeLine line;
 
+      /* Readied before the check: a cancel from here on stops the search,
+       * which would otherwise clear the stop flag as it starts and run to
+       * its depth (judge_search has no report that looks at the cancel). */
+      search_prepare (search, &job->limits);
       if (_chancellor_search_job_is_cancelled (search_job))
         break;
       judge_search (search, pos, &job->limits, &line);
