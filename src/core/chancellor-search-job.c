@@ -121,7 +121,9 @@ job_thread (gpointer data)
   ChancellorSearchJob *job = data;
 
   /* search_run starts by clearing the stop flag, so a cancel from before
-   * it is noticed again at the first report (the run's info callbacks). */
+   * it is noticed again at the first report (the run's info callbacks);
+   * a run whose reports do not look (the game review's) readies each
+   * search with search_prepare before it checks the cancel instead. */
   if (!g_cancellable_is_cancelled (job->cancellable))
     job->run (job, job->data);
   atomic_store (&job->finished, true);
