@@ -110,7 +110,7 @@ static int lmr_base (int depth, int moves)
 /* Quiet moves tried at a shallow node before the rest are skipped. */
 static int late_move_count (int depth, bool improving)
 {
-  return improving ? 5 + depth * depth : (5 + depth * depth) / 2;
+  return improving ? 5 + depth * depth : (5 + depth * depth) * 3 / 4;
 }
 
 static int64_t now_ms (void)
