@@ -51,6 +51,8 @@ static void geometry_build (Geometry *g, int files, int ranks)
   for (int sq = 0; sq < g->squares; sq++)
     {
       int file = sq % files, rank = sq / files;
+      g->file_of[sq] = (uint8_t) file;
+      g->rank_of[sq] = (uint8_t) rank;
       g->file_bb[file] |= bb_square (sq);
       g->rank_bb[rank] |= bb_square (sq);
       for (int a = 0; a < ATOM_LEAP_NB; a++)
@@ -76,10 +78,26 @@ static void geometry_build (Geometry *g, int files, int ranks)
     }
 }
 
+/* The ranks beyond each rank, seen from each side. */
+static void geometry_build_ahead (Geometry *g)
+{
+  for (int rank = 0; rank < g->ranks; rank++)
+    for (int r = 0; r < g->ranks; r++)
+      {
+        if (r > rank)
+          g->ahead[WHITE][rank] |= g->rank_bb[r];
+        if (r < rank)
+          g->ahead[BLACK][rank] |= g->rank_bb[r];
+      }
+}
+
 static void geometry_build_all (void)
 {
   for (int i = 0; i < GEOMETRY_SLOTS; i++)
-    geometry_build (&geometries[i], geometry_size[i][0], geometry_size[i][1]);
+    {
+      geometry_build (&geometries[i], geometry_size[i][0], geometry_size[i][1]);
+      geometry_build_ahead (&geometries[i]);
+    }
 }
 
 const Geometry *geometry_get (int files, int ranks)

@@ -27,6 +27,9 @@ typedef struct {
   Bitboard all;
   Bitboard file_bb[FILES_MAX];
   Bitboard rank_bb[RANKS_MAX];
+  Bitboard ahead[COLOR_NB][RANKS_MAX];      /* the ranks beyond a rank, seen from a colour's side */
+  uint8_t file_of[NO_SQUARE + 1];           /* a square's file and rank, without a division (0 for */
+  uint8_t rank_of[NO_SQUARE + 1];           /* a square off the board, NO_SQUARE included) */
   Bitboard ray[DIR_NB][SQUARE_NB];
   Bitboard leap[ATOM_LEAP_NB][SQUARE_NB];
   Bitboard pawn_attack[COLOR_NB][SQUARE_NB];

@@ -113,14 +113,9 @@ static int non_pawn_material (const Position *pos, int color)
 }
 
 /* The ranks ahead of rank, seen from color's side. */
-static Bitboard ranks_ahead (const Position *pos, int color, int rank)
+static inline Bitboard ranks_ahead (const Position *pos, int color, int rank)
 {
-  const Geometry *g = pos->geometry;
-  int forward = color == WHITE ? 1 : -1;
-  Bitboard ahead = 0;
-  for (int r = rank + forward; r >= 0 && r < pos->variant->ranks; r += forward)
-    ahead |= g->rank_bb[r];
-  return ahead;
+  return pos->geometry->ahead[color][rank];
 }
 
 /* Weight group first counted once for color per piece in targets, by
@@ -256,6 +251,12 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
     {
       int kind = v->kinds[t];
       Bitboard pieces = position_pieces (pos, color, t);
+      /* The enemy pieces worth more than this type by over half a pawn. */
+      Bitboard greater = 0;
+      for (int e = TYPE_PAWN + 1; e < v->types; e++)
+        if (v->type_value[e] > v->type_value[t] + 50)
+          greater |= pos->by_type[e];
+      greater &= pos->by_color[!color];
       out->reach[t] = 0;
       term (s, trace, color, EVAL_MATERIAL + kind, bb_count (pieces));
       if (bb_more_than_one (pieces))
@@ -266,9 +267,7 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
           Bitboard attacks = position_piece_attacks (pos, color, t, sq, occupied);
           out->twice |= out->attacked & attacks;
           out->attacked |= attacks;
-          for (int e = TYPE_PAWN + 1; e < v->types; e++)
-            if (v->type_value[e] > v->type_value[t] + 50)
-              out->lesser_threats |= attacks & position_pieces (pos, !color, e);
+          out->lesser_threats |= attacks & greater;
           Bitboard moves = (attacks & ~own) | (v->leap_quiet[t][sq] & ~occupied);
           out->reach[t] |= moves;
           term (s, trace, color, EVAL_MOBILITY + kind, bb_count (moves & ~pawn_attacks[!color]));
@@ -348,11 +347,17 @@ static inline void evaluate_king_danger (const Position *pos, int color, Score *
   int king = pos->king_square[!color];
   Bitboard zone = v->leap_attacks[TYPE_KING][king] | bb_square (king);
   Bitboard safe = ~pos->by_color[color] & (~enemy->attacked | (~enemy->by_pieces & own->twice));
+  /* The riders' lines from the king, found once for every kind. */
+  Bitboard rook_lines = v->rook_sliders ? rook_attacks (pos->geometry, king, occupied) : 0;
+  Bitboard bishop_lines = v->bishop_sliders ? bishop_attacks (pos->geometry, king, occupied) : 0;
 
   for (int t = TYPE_PAWN + 1; t < v->types; t++)
     if (own->reach[t] & safe)
-      term (s, trace, color, EVAL_SAFE_CHECK + v->kinds[t],
-            bb_count (position_piece_attacks (pos, color, t, king, occupied) & own->reach[t] & safe));
+      {
+        Bitboard checks = v->leap_attacks[t][king] | (v->rook_sliders & (1u << t) ? rook_lines : 0)
+                          | (v->bishop_sliders & (1u << t) ? bishop_lines : 0);
+        term (s, trace, color, EVAL_SAFE_CHECK + v->kinds[t], bb_count (checks & own->reach[t] & safe));
+      }
   term (s, trace, color, EVAL_KING_WEAK, bb_count (zone & own->attacked & ~enemy->by_pieces) * own->zone_attackers);
 }
 

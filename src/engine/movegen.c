@@ -258,7 +258,7 @@ static Generator generator_make (const Position *pos, MoveList *list, bool captu
 
   if (list)
     list->count = 0;
-  gen.checkers = position_attackers (pos, gen.king, gen.them, gen.occupied);
+  gen.checkers = position_checkers (pos);
   return gen;
 }
 

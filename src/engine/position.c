@@ -36,20 +36,44 @@ void position_copy (Position *dst, const Position *src)
   memcpy (dst, src, offsetof (Position, states) + (size_t) (src->ply + 1) * sizeof (PositionState));
 }
 
-Bitboard position_attackers (const Position *pos, int sq, int by, Bitboard occupied)
+Bitboard position_slider_attackers (const Position *pos, int sq, Bitboard occupied)
 {
   const Variant *v = pos->variant;
   const Geometry *g = pos->geometry;
-  Bitboard attackers = g->pawn_attack[!by][sq] & pos->by_type[TYPE_PAWN];
+  Bitboard attackers = 0;
 
-  for (int a = 0; a < ATOM_LEAP_NB; a++)
-    if (v->atom_types[a])
-      attackers |= g->leap[a][sq] & types_bb (pos, v->atom_types[a]);
   if (v->rook_sliders)
     attackers |= rook_attacks (g, sq, occupied) & types_bb (pos, v->rook_sliders);
   if (v->bishop_sliders)
     attackers |= bishop_attacks (g, sq, occupied) & types_bb (pos, v->bishop_sliders);
-  return attackers & pos->by_color[by];
+  return attackers;
+}
+
+/* Pieces of either colour but pawns that attack sq. */
+static Bitboard piece_attackers (const Position *pos, int sq, Bitboard occupied)
+{
+  const Variant *v = pos->variant;
+  const Geometry *g = pos->geometry;
+  Bitboard attackers = position_slider_attackers (pos, sq, occupied);
+
+  for (int a = 0; a < ATOM_LEAP_NB; a++)
+    if (v->atom_types[a])
+      attackers |= g->leap[a][sq] & types_bb (pos, v->atom_types[a]);
+  return attackers;
+}
+
+Bitboard position_attackers (const Position *pos, int sq, int by, Bitboard occupied)
+{
+  Bitboard pawns = pos->geometry->pawn_attack[!by][sq] & pos->by_type[TYPE_PAWN];
+  return (pawns | piece_attackers (pos, sq, occupied)) & pos->by_color[by];
+}
+
+Bitboard position_all_attackers (const Position *pos, int sq, Bitboard occupied)
+{
+  const Geometry *g = pos->geometry;
+  Bitboard pawns = (g->pawn_attack[BLACK][sq] & position_pieces (pos, WHITE, TYPE_PAWN))
+                   | (g->pawn_attack[WHITE][sq] & position_pieces (pos, BLACK, TYPE_PAWN));
+  return pawns | piece_attackers (pos, sq, occupied);
 }
 
 Bitboard position_piece_attacks (const Position *pos, int color, int type, int sq, Bitboard occupied)
@@ -69,21 +93,16 @@ Bitboard position_piece_attacks (const Position *pos, int color, int type, int s
 
 Bitboard position_pawn_attacks (const Position *pos, int color)
 {
-  Bitboard pawns = position_pieces (pos, color, TYPE_PAWN), attacks = 0;
-  while (pawns)
-    attacks |= pos->geometry->pawn_attack[color][bb_pop_lsb (&pawns)];
-  return attacks;
+  const Geometry *g = pos->geometry;
+  Bitboard pawns = position_pieces (pos, color, TYPE_PAWN);
+  /* Every pawn at once: a rank forward, a file aside (none off the board's
+   * edge files). */
+  Bitboard west = pawns & ~g->file_bb[0], east = pawns & ~g->file_bb[g->files - 1];
+  if (color == WHITE)
+    return ((west << (g->files - 1)) | (east << (g->files + 1))) & g->all;
+  return (west >> (g->files + 1)) | (east >> (g->files - 1));
 }
 
-Bitboard position_checkers (const Position *pos)
-{
-  return position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
-}
-
-bool position_in_check (const Position *pos)
-{
-  return position_checkers (pos) != 0;
-}
 
 int position_castle_rook (const Position *pos, int color, int side)
 {
@@ -205,6 +224,7 @@ void position_make (Position *pos, Move move)
   key ^= v->zobrist_castling[prev->castling] ^ v->zobrist_castling[st->castling];
   st->key = key;
   pos->side = them;
+  st->checkers = position_attackers (pos, pos->king_square[them], us, position_occupied (pos));
 }
 
 void position_unmake (Position *pos)
@@ -262,6 +282,7 @@ void position_make_null (Position *pos)
   st->plies_from_null = 0;
   pos->ply++;
   pos->side = !pos->side;
+  st->checkers = position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
 }
 
 void position_unmake_null (Position *pos)

@@ -20,6 +20,7 @@ typedef struct {
   Piece captured;          /* what the move that led here captured */
   uint16_t rule50;         /* plies since a pawn move or capture */
   uint16_t plies_from_null;/* plies since the last null move (repetition window) */
+  Bitboard checkers;       /* the pieces that give check to the side to move */
 } PositionState;
 
 typedef struct Position {
@@ -81,8 +82,15 @@ void position_unmake_null (Position *pos);
 /* Pieces of color by that attack sq (capturing moves only), with the given
  * occupancy for sliders. */
 Bitboard position_attackers (const Position *pos, int sq, int by, Bitboard occupied);
-bool position_in_check (const Position *pos);
-Bitboard position_checkers (const Position *pos);
+/* The same for both colours at once. */
+Bitboard position_all_attackers (const Position *pos, int sq, Bitboard occupied);
+/* Riders of both colours that attack sq: the only attackers that taking a
+ * piece off the board can add (a leaper's or pawn's attacks do not pass
+ * through squares). */
+Bitboard position_slider_attackers (const Position *pos, int sq, Bitboard occupied);
+/* Kept by position_make and the set-up, so asking costs nothing. */
+static inline Bitboard position_checkers (const Position *pos) { return position_state (pos)->checkers; }
+static inline bool position_in_check (const Position *pos) { return position_state (pos)->checkers != 0; }
 
 /* Squares a piece of the given type and color on sq attacks (captures on). */
 Bitboard position_piece_attacks (const Position *pos, int color, int type, int sq, Bitboard occupied);

@@ -388,7 +388,7 @@ static bool see_ge (const Position *pos, Move m, int threshold)
   if (move_kind (m) == MOVE_EN_PASSANT)
     occupied ^= bb_square (position_state (pos)->ep_victim);
   int side = pos->side;
-  Bitboard attackers = (position_attackers (pos, to, WHITE, occupied) | position_attackers (pos, to, BLACK, occupied));
+  Bitboard attackers = position_all_attackers (pos, to, occupied);
   bool result = true;
 
   for (;;)
@@ -417,7 +417,8 @@ static bool see_ge (const Position *pos, Move m, int threshold)
       if (swap < (int) result)
         break;
       occupied ^= bb_square (bb_lsb (mine & pos->by_type[type]));
-      attackers |= position_attackers (pos, to, WHITE, occupied) | position_attackers (pos, to, BLACK, occupied);
+      /* Only a rider can stand behind the piece that went. */
+      attackers |= position_slider_attackers (pos, to, occupied);
     }
   return result;
 }

@@ -94,5 +94,5 @@ const Variant *variant_by_id (const char *id);
 
 const char *variant_type_name (const Variant *v, int type);
 static inline int variant_square (const Variant *v, int file, int rank) { return rank * v->files + file; }
-static inline int square_file (const Variant *v, int sq) { return sq % v->files; }
-static inline int square_rank (const Variant *v, int sq) { return sq / v->files; }
+static inline int square_file (const Variant *v, int sq) { return v->geometry->file_of[sq]; }
+static inline int square_rank (const Variant *v, int sq) { return v->geometry->rank_of[sq]; }

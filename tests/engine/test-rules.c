@@ -202,6 +202,48 @@ static void test_promotion_sets (void)
     }
 }
 
+/* What the position keeps or finds at once is what the slow ways find:
+ * the checkers (kept by every move, null move and set-up) are the king's
+ * attackers, all pawns' attacks are each pawn's, and both colours'
+ * attackers of a square are each colour's, along random games of every
+ * game. */
+static void test_attack_shortcuts (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+
+  for (int i = 0; i < variant_count (); i++)
+    for (int game = 0; game < 20; game++)
+      {
+        g_autofree Position *pos = test_position_new (variant_at (i)->id, NULL);
+        for (int step = 0; step < 60; step++)
+          {
+            const Geometry *g = pos->geometry;
+            Bitboard occupied = position_occupied (pos);
+            int us = pos->side;
+            g_assert_true (position_checkers (pos) == position_attackers (pos, pos->king_square[us], !us, occupied));
+            for (int c = 0; c < COLOR_NB; c++)
+              {
+                Bitboard each = 0;
+                for (Bitboard pawns = position_pieces (pos, c, TYPE_PAWN); pawns;)
+                  each |= g->pawn_attack[c][bb_pop_lsb (&pawns)];
+                g_assert_true (position_pawn_attacks (pos, c) == each);
+              }
+            for (int sq = 0; sq < g->squares; sq++)
+              g_assert_true (position_all_attackers (pos, sq, occupied)
+                             == (position_attackers (pos, sq, WHITE, occupied) | position_attackers (pos, sq, BLACK, occupied)));
+            if (!position_in_check (pos) && g_rand_int_range (rand, 0, 8) == 0)
+              {
+                position_make_null (pos);
+                g_assert_true (position_checkers (pos) == 0);
+                position_unmake_null (pos);
+              }
+            if (movegen_count (pos) == 0)
+              break;
+            test_random_playout (pos, rand, 1);
+          }
+      }
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
@@ -212,5 +254,6 @@ int main (int argc, char *argv[])
   g_test_add_func ("/rules/minister-leaps", test_minister_leaps);
   g_test_add_func ("/rules/ajax-move-only-steps", test_ajax_move_only_steps);
   g_test_add_func ("/rules/promotion-sets", test_promotion_sets);
+  g_test_add_func ("/rules/attack-shortcuts", test_attack_shortcuts);
   return g_test_run ();
 }
