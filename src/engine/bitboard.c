@@ -76,28 +76,17 @@ static void geometry_build (Geometry *g, int files, int ranks)
             }
         }
     }
-}
-
-/* The ranks beyond each rank, seen from each side. */
-static void geometry_build_ahead (Geometry *g)
-{
-  for (int rank = 0; rank < g->ranks; rank++)
-    for (int r = 0; r < g->ranks; r++)
-      {
-        if (r > rank)
-          g->ahead[WHITE][rank] |= g->rank_bb[r];
-        if (r < rank)
-          g->ahead[BLACK][rank] |= g->rank_bb[r];
-      }
+  /* The ranks beyond each rank, seen from each side. */
+  for (int rank = 0; rank < ranks; rank++)
+    for (int r = 0; r < ranks; r++)
+      if (r != rank)
+        g->ahead[r > rank ? WHITE : BLACK][rank] |= g->rank_bb[r];
 }
 
 static void geometry_build_all (void)
 {
   for (int i = 0; i < GEOMETRY_SLOTS; i++)
-    {
-      geometry_build (&geometries[i], geometry_size[i][0], geometry_size[i][1]);
-      geometry_build_ahead (&geometries[i]);
-    }
+    geometry_build (&geometries[i], geometry_size[i][0], geometry_size[i][1]);
 }
 
 const Geometry *geometry_get (int files, int ranks)

@@ -252,7 +252,7 @@ static void position_finish_setup (Position *pos)
           pos->castle_mask[pos->castle_rook[c][side]] &= (uint8_t) ~(1u << (c * 2 + side));
     }
   pos->states[0].key = position_compute_key (pos);
-  pos->states[0].checkers = position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
+  pos->states[0].checkers = position_compute_checkers (pos);
 }
 
 static bool set_fen (Position *pos, const Variant *v, const char *fen, bool chess960, ParseError *err)

@@ -103,6 +103,10 @@ Bitboard position_pawn_attacks (const Position *pos, int color)
   return (west >> (g->files + 1)) | (east >> (g->files - 1));
 }
 
+Bitboard position_compute_checkers (const Position *pos)
+{
+  return position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
+}
 
 int position_castle_rook (const Position *pos, int color, int side)
 {
@@ -224,7 +228,7 @@ void position_make (Position *pos, Move move)
   key ^= v->zobrist_castling[prev->castling] ^ v->zobrist_castling[st->castling];
   st->key = key;
   pos->side = them;
-  st->checkers = position_attackers (pos, pos->king_square[them], us, position_occupied (pos));
+  st->checkers = position_compute_checkers (pos);
 }
 
 void position_unmake (Position *pos)
@@ -282,7 +286,7 @@ void position_make_null (Position *pos)
   st->plies_from_null = 0;
   pos->ply++;
   pos->side = !pos->side;
-  st->checkers = position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
+  st->checkers = position_compute_checkers (pos);
 }
 
 void position_unmake_null (Position *pos)

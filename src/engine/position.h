@@ -106,6 +106,9 @@ bool position_ok (const Position *pos);
 
 /* Key recomputed from scratch (position_ok compares it). */
 Key position_compute_key (const Position *pos);
+/* The pieces giving check to the side to move, found from the board (what
+ * position_checkers() keeps). */
+Bitboard position_compute_checkers (const Position *pos);
 
 /* The castling rook for color's right on side, or NO_SQUARE. */
 int position_castle_rook (const Position *pos, int color, int side);
