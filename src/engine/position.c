@@ -331,5 +331,7 @@ bool position_ok (const Position *pos)
       return false;
   if (position_attackers (pos, pos->king_square[!pos->side], pos->side, position_occupied (pos)))
     return false;
+  if (position_compute_checkers (pos) != position_checkers (pos))
+    return false;
   return position_compute_key (pos) == position_key (pos);
 }
