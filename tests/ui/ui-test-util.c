@@ -1,9 +1,22 @@
 /* ui-test-util.c — what the widget tests share (ui-test-util.h). */
 #include "config.h"
 
+#include <execinfo.h>
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "ui-test-util.h"
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
 
 /* The one application of the test program. */
 static ChancellorApplication *app;
@@ -17,6 +30,51 @@ ignore_session_bus_warning (const char     *log_domain,
   return strstr (message, "session bus") == NULL;
 }
 
+/* A crash (a rare one was seen only on the CI machine) prints where it
+ * happened before the test dies: every thread's stack from gdb when it is
+ * installed, else the crashing thread's frames as glibc names them.  The
+ * sanitizers' builds keep their own, better reports. */
+static char crash_pid[32];
+
+static void
+report_crash (int signal_number)
+{
+  void *frames[64];
+  int n = backtrace (frames, G_N_ELEMENTS (frames));
+  pid_t child;
+
+  static const char header[] = "\n*** the test crashed; its stack follows ***\n";
+  if (write (STDERR_FILENO, header, sizeof header - 1) < 0)
+    _exit (128 + signal_number);
+  backtrace_symbols_fd (frames, n, STDERR_FILENO);
+  child = fork ();
+  if (child == 0)
+    {
+      dup2 (STDERR_FILENO, STDOUT_FILENO);
+      execlp ("gdb", "gdb", "-nx", "-batch", "-p", crash_pid, "-ex", "thread apply all bt", (char *) NULL);
+      _exit (127);
+    }
+  if (child > 0)
+    waitpid (child, NULL, 0);
+  signal (signal_number, SIG_DFL);
+  raise (signal_number);
+}
+
+static void
+report_crashes (void)
+{
+#ifndef SANITIZED
+  struct sigaction action = { 0 };
+
+  snprintf (crash_pid, sizeof crash_pid, "%ld", (long) getpid ());
+  action.sa_handler = report_crash;
+  action.sa_flags = SA_RESETHAND;
+  sigemptyset (&action.sa_mask);
+  sigaction (SIGSEGV, &action, NULL);
+  sigaction (SIGBUS, &action, NULL);
+#endif
+}
+
 ChancellorApplication *
 ui_test_init (int                *argc,
               char             ***argv,
@@ -27,6 +85,7 @@ ui_test_init (int                *argc,
   g_autoptr (GError) error = NULL;
 
   g_assert_null (app);
+  report_crashes ();
   g_test_init (argc, argv, NULL);
   g_test_log_set_fatal_handler (ignore_session_bus_warning, NULL);
 
