@@ -34,6 +34,7 @@ ignore_session_bus_warning (const char     *log_domain,
  * happened before the test dies: every thread's stack from gdb when it is
  * installed, else the crashing thread's frames as glibc names them.  The
  * sanitizers' builds keep their own, better reports. */
+#ifndef SANITIZED
 static char crash_pid[32];
 
 static void
@@ -59,6 +60,7 @@ report_crash (int signal_number)
   signal (signal_number, SIG_DFL);
   raise (signal_number);
 }
+#endif
 
 static void
 report_crashes (void)
