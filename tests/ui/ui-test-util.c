@@ -67,7 +67,10 @@ report_crashes (void)
 {
 #ifndef SANITIZED
   struct sigaction action = { 0 };
+  void *frame;
 
+  /* backtrace() loads what it needs on its first call: not in the handler. */
+  backtrace (&frame, 1);
   snprintf (crash_pid, sizeof crash_pid, "%ld", (long) getpid ());
   action.sa_handler = report_crash;
   action.sa_flags = SA_RESETHAND;
