@@ -17,6 +17,15 @@
  * went). */
 #define EVAL_PASSED_STEPS 7
 
+/* Placement tables: per kind, a square's zone.  Its rank zone counts
+ * from its own side's first rank: 0..3 the four nearest it, 4..7 the
+ * four nearest the enemy's (a longer board's middle ranks joining the
+ * fourths); its file zone is its distance from the nearer edge, 0..4
+ * (the fifth file and any nearer the centre joining it). */
+#define EVAL_PSQT_RANKS 8
+#define EVAL_PSQT_FILES 5
+#define EVAL_PSQT_ZONES (EVAL_PSQT_RANKS * EVAL_PSQT_FILES)
+
 typedef struct {
   int mg;
   int eg;
@@ -60,12 +69,17 @@ enum {
   EVAL_KING_FILE_OPEN,                                /* the king's and adjacent files with no own pawn ahead of it */
   EVAL_KING_FILE_BARE,                                /* those with no enemy pawn ahead of it either */
   EVAL_KING_ESCAPE,                                   /* the king's moves to squares the enemy does not attack */
-  EVAL_MOP_UP,                                        /* flat: mating material against a bare king */
+  EVAL_PSQT_FIRST,                                    /* per kind and zone (EVAL_PSQT): pieces, pawns and the king
+                                                         on a square of that zone */
+  EVAL_MOP_UP = EVAL_PSQT_FIRST + KIND_NB * EVAL_PSQT_ZONES, /* flat: mating material against a bare king */
   EVAL_MOP_UP_EDGE,                                   /* flat: 3 - the bare king's distance to the edge */
   EVAL_MOP_UP_KINGS,                                  /* flat: files - the kings' distance */
   EVAL_TEMPO,                                         /* flat: the side to move */
   EVAL_PARAM_NB
 };
+
+/* The placement weight of a kind in a rank zone and a file zone. */
+#define EVAL_PSQT(kind, rank, file) (EVAL_PSQT_FIRST + ((kind) * EVAL_PSQT_RANKS + (rank)) * EVAL_PSQT_FILES + (file))
 
 /* The flat weights: from EVAL_MOP_UP to the end. */
 #define EVAL_FLAT_FIRST EVAL_MOP_UP
