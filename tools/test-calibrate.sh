@@ -43,9 +43,9 @@ equal "$?" 0 "a plain FEN of --game is traced"
 white="$(index EVAL_MATERIAL+KIND_PAWN):1 $(index EVAL_PASSED+0):1 $(index EVAL_PAWN):1 $(index EVAL_PAWN_CENTRE):3"
 white="$white $(index EVAL_ISOLATED):1 $(index EVAL_KING_SHELTER):1 $(index EVAL_KING_CENTRE):4"
 white="$white $(index EVAL_KING_FILE_OPEN):2 $(index EVAL_KING_FILE_BARE):2 $(index EVAL_KING_ESCAPE):4"
-white="$white $(index 'EVAL_PSQT(KIND_KING,0,3)'):1 $(index 'EVAL_PSQT(KIND_PAWN,1,3)'):1 $(index EVAL_TEMPO):1"
+white="$white $(index 'EVAL_PSQT(8,KIND_KING,0,3)'):1 $(index 'EVAL_PSQT(8,KIND_PAWN,1,3)'):1 $(index EVAL_TEMPO):1"
 black="$(index EVAL_KING_CENTRE):4 $(index EVAL_KING_FILE_OPEN):3 $(index EVAL_KING_FILE_BARE):2 $(index EVAL_KING_ESCAPE):5"
-black="$black $(index 'EVAL_PSQT(KIND_KING,0,3)'):1"
+black="$black $(index 'EVAL_PSQT(8,KIND_KING,0,3)'):1"
 equal "$(cut -f1-3,5- "$tmp/hand.trace")" "0	w	0	$white	$black" "the trace is the one worked by hand"
 # The score is evaluate(): at phase 0 the endgame weights times the
 # coefficients, White's minus Black's, and the tempo's middlegame weight.

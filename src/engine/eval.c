@@ -10,8 +10,8 @@
  * (isolated, doubled, connected and supported pawns) and passed pawns
  * (with a free stop square or not) scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
- * of a kind, placement tables (per kind, by a square's rank and file
- * zone, so one table serves every board), and a mop-up term that drives
+ * of a kind, placement tables (per board width and kind, by a square's
+ * rank and file zone, so one table serves every board of a width), and a mop-up term that drives
  * a lone king to the edge.
  * Middlegame and endgame weights are blended by the material left.  The
  * weights are eval_weights[] (eval-params.h says what each one is);
@@ -60,7 +60,7 @@ const EvalParamGroup eval_param_groups[] = {
   { "EVAL_KING_FILE_OPEN", EVAL_KING_FILE_OPEN, 1, false, false },
   { "EVAL_KING_FILE_BARE", EVAL_KING_FILE_BARE, 1, false, false },
   { "EVAL_KING_ESCAPE", EVAL_KING_ESCAPE, 1, false, false },
-  { "EVAL_PSQT", EVAL_PSQT_FIRST, KIND_NB * EVAL_PSQT_ZONES, false, true },
+  { "EVAL_PSQT", EVAL_PSQT_FIRST, EVAL_PSQT_WIDTHS * EVAL_PSQT_TABLE, false, true },
   { "EVAL_MOP_UP", EVAL_MOP_UP, 1, false, false },
   { "EVAL_MOP_UP_EDGE", EVAL_MOP_UP_EDGE, 1, false, false },
   { "EVAL_MOP_UP_KINGS", EVAL_MOP_UP_KINGS, 1, false, false },
@@ -87,7 +87,7 @@ static inline int placement_param (const Variant *v, int color, int kind, int sq
   int from_enemy = v->ranks - 1 - rank;
   int rank_zone = rank < v->ranks / 2 ? (rank < 3 ? rank : 3) : 7 - (from_enemy < 3 ? from_enemy : 3);
   int file_zone = file < v->files - 1 - file ? file : v->files - 1 - file;
-  return EVAL_PSQT (kind, rank_zone, file_zone < 4 ? file_zone : 4);
+  return EVAL_PSQT (v->files, kind, rank_zone, file_zone < 4 ? file_zone : 4);
 }
 
 /* Distance from the board's centre, 0 (centre) .. about files/2. */

@@ -29,7 +29,7 @@ typedef struct {
   int first;
   int count;
   bool per_kind;             /* count == KIND_NB, one per PieceKind */
-  bool zoned;                /* count == KIND_NB * EVAL_PSQT_ZONES: EVAL_PSQT (kind, rank zone, file zone) */
+  bool zoned;                /* EVAL_PSQT (files, kind, rank zone, file zone) */
 } EvalParamGroup;
 
 extern const EvalParamGroup eval_param_groups[];

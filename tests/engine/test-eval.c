@@ -197,7 +197,8 @@ static void test_trace_pawn_structure (void)
 }
 
 /* Placement zones: ranks from each side's own, the middle ranks of a
- * longer board joining the fourths, and files from the nearer edge. */
+ * longer board joining the fourths, and files from the nearer edge, in
+ * the table of the board's width. */
 static void test_trace_placement (void)
 {
   Position *pos = test_position_new ("capablanca", NULL);
@@ -206,12 +207,12 @@ static void test_trace_placement (void)
 
   for (int c = 0; c < COLOR_NB; c++)
     {
-      g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_ROOK, 0, 0)], ==, 2);
-      g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_KNIGHT, 0, 1)], ==, 2);
-      g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_KING, 0, 4)], ==, 1);
-      g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_QUEEN, 0, 4)], ==, 1);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_ROOK, 0, 0)], ==, 2);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_KNIGHT, 0, 1)], ==, 2);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_KING, 0, 4)], ==, 1);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_QUEEN, 0, 4)], ==, 1);
       for (int f = 0; f < EVAL_PSQT_FILES; f++)
-        g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_PAWN, 1, f)], ==, 2);
+        g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_PAWN, 1, f)], ==, 2);
     }
   g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
   g_free (pos);
@@ -222,11 +223,25 @@ static void test_trace_placement (void)
   score = evaluate_trace (pos, &trace);
   for (int c = 0; c < COLOR_NB; c++)
     {
-      g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_PAWN, 3, 0)], ==, 1);
-      g_assert_cmpint (trace.coef[c][EVAL_PSQT (KIND_PAWN, 4, 0)], ==, 1);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_PAWN, 3, 0)], ==, 1);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_PAWN, 4, 0)], ==, 1);
     }
-  g_assert_cmpint (trace.coef[WHITE][EVAL_PSQT (KIND_KING, 0, 4)], ==, 1);
-  g_assert_cmpint (trace.coef[BLACK][EVAL_PSQT (KIND_KING, 0, 4)], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_PSQT (10, KIND_KING, 0, 4)], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_PSQT (10, KIND_KING, 0, 4)], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Nine files: the table of nine, none of ten's; the King on the fifth
+   * file is in file zone 4, the Rooks on the first and last in 0. */
+  pos = test_position_new ("prime-ministers-random", "r3k3r/9/9/9/9/9/9/R3K3R w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (9, KIND_ROOK, 0, 0)], ==, 2);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (9, KIND_KING, 0, 4)], ==, 1);
+      for (int p = EVAL_PSQT_WIDTH (10); p < EVAL_PSQT_WIDTH (10) + EVAL_PSQT_TABLE; p++)
+        g_assert_cmpint (trace.coef[c][p], ==, 0);
+    }
   g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
   g_free (pos);
 }
