@@ -11,8 +11,8 @@
  * (with a free stop square or not) scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
  * of a kind, placement tables (per board width and kind, by a square's
- * rank and file zone, so one table serves every board of a width), and a mop-up term that drives
- * a lone king to the edge.
+ * rank and file zone, so one table serves every board of a width), and a
+ * mop-up term that drives a lone king to the edge.
  * Middlegame and endgame weights are blended by the material left.  The
  * weights are eval_weights[] (eval-params.h says what each one is);
  * evaluate_trace() records how many times each was counted, for the tuner.
