@@ -19,10 +19,12 @@ counted.
     tools/fsf-label.py --game capablanca --nodes 20000 --out scored.txt train.txt
 
 Only the games Fairy-Stockfish 11.1 can play (capablanca, carrera as
-its "carrera", chess) can be scored; the Ajax pieces cannot be expressed
-in it (tools/fsf-variants.ini says why).
+its "carrera", chess, and prime-ministers-random with --variant-path
+tools/fsf-variants.ini) can be scored; the Ajax pieces cannot be
+expressed in it (tools/fsf-variants.ini says why).
 """
 import argparse
+import os
 import subprocess
 import sys
 
@@ -43,7 +45,7 @@ def expected_score(kind, value, scale):
     return 1.0 / (1.0 + 10.0 ** (-value / scale))
 
 
-def search_scores(fsf, variant, fens, nodes, scale):
+def search_scores(fsf, variant_path, variant, fens, nodes, scale):
     """Fairy-Stockfish's expected score for White of each FEN, None where
     it gave no score."""
     try:
@@ -66,6 +68,8 @@ def search_scores(fsf, variant, fens, nodes, scale):
 
     send("uci")
     read_until("uciok")
+    if variant_path:
+        send("setoption name VariantPath value %s" % variant_path)
     send("setoption name UCI_Variant value %s" % variant)
     send("isready")
     read_until("readyok")
@@ -92,6 +96,8 @@ def main():
     parser.add_argument("data", nargs="+", help="training files (GAME<TAB>RESULT<TAB>FEN)")
     parser.add_argument("--game", required=True, help="the game id whose lines are scored")
     parser.add_argument("--fsf-variant", help="its UCI_Variant (default: the game id)")
+    parser.add_argument("--variant-path", metavar="INI",
+                        help="variant definitions to load first (tools/fsf-variants.ini for prime-ministers-random)")
     parser.add_argument("--fsf", default=FSF, help="Fairy-Stockfish (default %(default)s)")
     parser.add_argument("--nodes", type=int, default=20000, help="nodes a position (default %(default)s)")
     parser.add_argument("--scale", type=float, default=400.0,
@@ -104,7 +110,9 @@ def main():
         parser.error("--nodes and --scale must be positive, --blend from 0 to 1")
     try:
         lines = read_lines(args.data, args.game)
-        scores = search_scores(args.fsf, args.fsf_variant or args.game, [fen for fen, _ in lines],
+        if args.variant_path and not os.path.isfile(args.variant_path):
+            raise Refused("cannot read %s" % args.variant_path)
+        scores = search_scores(args.fsf, args.variant_path, args.fsf_variant or args.game, [fen for fen, _ in lines],
                                args.nodes, args.scale)
     except Refused as e:
         sys.exit("fsf-label: %s" % e)

@@ -2,8 +2,9 @@
 # test-fsf-label.sh — tools/fsf-label.py scores training positions with
 # Fairy-Stockfish's search: every line of the game comes back with a score
 # from 0 to 1 and its FEN unchanged, --blend 0 gives the games' results,
-# and a broken line refuses the run with its file and line, nothing
-# written.  Skipped (77) without Fairy-Stockfish.
+# Prime Ministers Random Chess is scored with the project's variant
+# definitions, and a broken line or a missing definitions file refuses
+# the run with its name, nothing written.  Skipped (77) without Fairy-Stockfish.
 #
 #   test-fsf-label.sh SOURCE-ROOT [FAIRY-STOCKFISH]
 
@@ -30,6 +31,17 @@ fi
 
 python3 "$label" --fsf "$fsf" --game capablanca --nodes 2000 --blend 0 --out "$tmp/results.txt" "$data/good.txt" 2>"$tmp/err"
 equal "$(cut -f 2 "$tmp/results.txt" | sort -u | tr '\n' ' ')" "1.0000 " "--blend 0 gives the games' results (all 1-0 here)"
+
+python3 "$label" --fsf "$fsf" --game prime-ministers-random --variant-path "$root/tools/fsf-variants.ini" \
+  --nodes 2000 --out "$tmp/pmr.txt" "$data/good.txt" 2>"$tmp/err"
+equal "$?" 0 "the Prime Ministers Random Chess positions are scored with tools/fsf-variants.ini"
+equal "$(cut -f 3 "$tmp/pmr.txt")" "$(grep '^prime-ministers-random	' "$data/good.txt" | cut -f 3)" "every one of them"
+
+python3 "$label" --fsf "$fsf" --game prime-ministers-random --variant-path "$tmp/none.ini" \
+  --out "$tmp/none.txt" "$data/good.txt" 2>"$tmp/err"
+equal "$?" 1 "a missing definitions file refuses the run"
+has_text "$tmp/err" "cannot read $tmp/none.ini" "the message names it"
+if [ -e "$tmp/none.txt" ]; then fail "nothing written"; else pass "nothing written"; fi
 
 python3 "$label" --fsf "$fsf" --game chess --out "$tmp/bad.txt" "$data/bad-score.txt" 2>"$tmp/err"
 equal "$?" 1 "a broken line refuses the run"

@@ -496,7 +496,9 @@ static void kind_enum_name (int kind, char *buf, size_t size)
 }
 
 /* Weight p's name as eval-params.c indexes it, its parts joined by join:
- * "EVAL_MOBILITY + KIND_QUEEN", "EVAL_PASSED + 3", "EVAL_TEMPO". */
+ * "EVAL_MOBILITY + KIND_QUEEN", "EVAL_PASSED + 3", "EVAL_TEMPO", and
+ * "EVAL_PSQT (10, KIND_ROOK, 6, 0)" ("EVAL_PSQT(10,KIND_ROOK,6,0)" when
+ * join has no space): files, kind, rank zone, file zone. */
 static void param_name (int p, const char *join, char *buf, size_t size)
 {
   for (int g = 0; g < eval_param_group_count; g++)
@@ -506,7 +508,19 @@ static void param_name (int p, const char *join, char *buf, size_t size)
       if (i < 0 || i >= group->count)
         continue;
       char index[64];
-      if (group->per_kind)
+      if (group->zoned)
+        {
+          int files = EVAL_PSQT_NARROWEST + i / EVAL_PSQT_TABLE;
+          int zone = i % EVAL_PSQT_ZONES;
+          kind_enum_name (i % EVAL_PSQT_TABLE / EVAL_PSQT_ZONES, index, sizeof index);
+          if (strchr (join, ' '))
+            snprintf (buf, size, "%s (%d, %s, %d, %d)", group->name, files, index, zone / EVAL_PSQT_FILES,
+                      zone % EVAL_PSQT_FILES);
+          else
+            snprintf (buf, size, "%s(%d,%s,%d,%d)", group->name, files, index, zone / EVAL_PSQT_FILES,
+                      zone % EVAL_PSQT_FILES);
+        }
+      else if (group->per_kind)
         {
           kind_enum_name (i, index, sizeof index);
           snprintf (buf, size, "%s%s%s", group->name, join, index);

@@ -17,6 +17,22 @@
  * went). */
 #define EVAL_PASSED_STEPS 7
 
+/* Placement tables: per board width and kind, a square's zone.  One
+ * table for each of 8, 9 and 10 files (a narrower board uses the 8's, a
+ * wider the 10's): what the centre and the corners are worth changes
+ * with the width, and the tuner only fills the tables of the widths its
+ * positions have.  A square's rank zone counts from its own side's first
+ * rank: 0..3 the four nearest it, 4..7 the four nearest the enemy's (a
+ * longer board's middle ranks joining the fourths); its file zone is its
+ * distance from the nearer edge, 0..4 (the fifth file and any nearer the
+ * centre joining it). */
+#define EVAL_PSQT_NARROWEST 8
+#define EVAL_PSQT_WIDTHS 3
+#define EVAL_PSQT_RANKS 8
+#define EVAL_PSQT_FILES 5
+#define EVAL_PSQT_ZONES (EVAL_PSQT_RANKS * EVAL_PSQT_FILES)
+#define EVAL_PSQT_TABLE (KIND_NB * EVAL_PSQT_ZONES)
+
 typedef struct {
   int mg;
   int eg;
@@ -60,12 +76,24 @@ enum {
   EVAL_KING_FILE_OPEN,                                /* the king's and adjacent files with no own pawn ahead of it */
   EVAL_KING_FILE_BARE,                                /* those with no enemy pawn ahead of it either */
   EVAL_KING_ESCAPE,                                   /* the king's moves to squares the enemy does not attack */
-  EVAL_MOP_UP,                                        /* flat: mating material against a bare king */
+  EVAL_PSQT_FIRST,                                    /* per width, kind and zone (EVAL_PSQT): pieces, pawns and
+                                                         the king on a square of that zone */
+  EVAL_MOP_UP = EVAL_PSQT_FIRST + EVAL_PSQT_WIDTHS * EVAL_PSQT_TABLE, /* flat: mating material against a bare king */
   EVAL_MOP_UP_EDGE,                                   /* flat: 3 - the bare king's distance to the edge */
   EVAL_MOP_UP_KINGS,                                  /* flat: files - the kings' distance */
   EVAL_TEMPO,                                         /* flat: the side to move */
   EVAL_PARAM_NB
 };
+
+/* The first placement weight of a board of files (8, 9 or 10; others
+ * clamped to those), and the weight there of a kind in a rank zone and a
+ * file zone. */
+#define EVAL_PSQT_WIDTH(files) \
+  (EVAL_PSQT_FIRST + ((files) < EVAL_PSQT_NARROWEST ? 0 \
+                      : (files) >= EVAL_PSQT_NARROWEST + EVAL_PSQT_WIDTHS ? EVAL_PSQT_WIDTHS - 1 \
+                      : (files) - EVAL_PSQT_NARROWEST) * EVAL_PSQT_TABLE)
+#define EVAL_PSQT(files, kind, rank, file) \
+  (EVAL_PSQT_WIDTH (files) + ((kind) * EVAL_PSQT_RANKS + (rank)) * EVAL_PSQT_FILES + (file))
 
 /* The flat weights: from EVAL_MOP_UP to the end. */
 #define EVAL_FLAT_FIRST EVAL_MOP_UP

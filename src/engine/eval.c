@@ -10,7 +10,9 @@
  * (isolated, doubled, connected and supported pawns) and passed pawns
  * (with a free stop square or not) scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
- * of a kind, and a mop-up term that drives a lone king to the edge.
+ * of a kind, placement tables (per board width and kind, by a square's
+ * rank and file zone, so one table serves every board of a width), and a
+ * mop-up term that drives a lone king to the edge.
  * Middlegame and endgame weights are blended by the material left.  The
  * weights are eval_weights[] (eval-params.h says what each one is);
  * evaluate_trace() records how many times each was counted, for the tuner.
@@ -27,41 +29,42 @@ typedef struct {
 } Score;
 
 const EvalParamGroup eval_param_groups[] = {
-  { "EVAL_MATERIAL", EVAL_MATERIAL, KIND_NB, true },
-  { "EVAL_CENTRE", EVAL_CENTRE, KIND_NB, true },
-  { "EVAL_ADVANCE", EVAL_ADVANCE, KIND_NB, true },
-  { "EVAL_MOBILITY", EVAL_MOBILITY, KIND_NB, true },
-  { "EVAL_KING_ATTACK", EVAL_KING_ATTACK, KIND_NB, true },
-  { "EVAL_THREAT_BY_PAWN", EVAL_THREAT_BY_PAWN, KIND_NB, true },
-  { "EVAL_THREAT_BY_LESSER", EVAL_THREAT_BY_LESSER, KIND_NB, true },
-  { "EVAL_HANGING", EVAL_HANGING, KIND_NB, true },
-  { "EVAL_PAIR", EVAL_PAIR, KIND_NB, true },
-  { "EVAL_OPEN_FILE", EVAL_OPEN_FILE, KIND_NB, true },
-  { "EVAL_HALF_OPEN_FILE", EVAL_HALF_OPEN_FILE, KIND_NB, true },
-  { "EVAL_OUTPOST", EVAL_OUTPOST, KIND_NB, true },
-  { "EVAL_PASSED", EVAL_PASSED, EVAL_PASSED_STEPS, false },
-  { "EVAL_PASSED_RACE", EVAL_PASSED_RACE, 1, false },
-  { "EVAL_PASSED_BLOCKED", EVAL_PASSED_BLOCKED, 1, false },
-  { "EVAL_PASSED_FREE", EVAL_PASSED_FREE, 1, false },
-  { "EVAL_CONNECTED", EVAL_CONNECTED, EVAL_PASSED_STEPS, false },
-  { "EVAL_SUPPORTED", EVAL_SUPPORTED, 1, false },
-  { "EVAL_PAWN", EVAL_PAWN, 1, false },
-  { "EVAL_PAWN_ADVANCE", EVAL_PAWN_ADVANCE, 1, false },
-  { "EVAL_PAWN_CENTRE", EVAL_PAWN_CENTRE, 1, false },
-  { "EVAL_ISOLATED", EVAL_ISOLATED, 1, false },
-  { "EVAL_DOUBLED", EVAL_DOUBLED, 1, false },
-  { "EVAL_KING_SHELTER", EVAL_KING_SHELTER, 1, false },
-  { "EVAL_KING_HOME", EVAL_KING_HOME, 1, false },
-  { "EVAL_KING_CENTRE", EVAL_KING_CENTRE, 1, false },
-  { "EVAL_SAFE_CHECK", EVAL_SAFE_CHECK, KIND_NB, true },
-  { "EVAL_KING_WEAK", EVAL_KING_WEAK, 1, false },
-  { "EVAL_KING_FILE_OPEN", EVAL_KING_FILE_OPEN, 1, false },
-  { "EVAL_KING_FILE_BARE", EVAL_KING_FILE_BARE, 1, false },
-  { "EVAL_KING_ESCAPE", EVAL_KING_ESCAPE, 1, false },
-  { "EVAL_MOP_UP", EVAL_MOP_UP, 1, false },
-  { "EVAL_MOP_UP_EDGE", EVAL_MOP_UP_EDGE, 1, false },
-  { "EVAL_MOP_UP_KINGS", EVAL_MOP_UP_KINGS, 1, false },
-  { "EVAL_TEMPO", EVAL_TEMPO, 1, false },
+  { "EVAL_MATERIAL", EVAL_MATERIAL, KIND_NB, true, false },
+  { "EVAL_CENTRE", EVAL_CENTRE, KIND_NB, true, false },
+  { "EVAL_ADVANCE", EVAL_ADVANCE, KIND_NB, true, false },
+  { "EVAL_MOBILITY", EVAL_MOBILITY, KIND_NB, true, false },
+  { "EVAL_KING_ATTACK", EVAL_KING_ATTACK, KIND_NB, true, false },
+  { "EVAL_THREAT_BY_PAWN", EVAL_THREAT_BY_PAWN, KIND_NB, true, false },
+  { "EVAL_THREAT_BY_LESSER", EVAL_THREAT_BY_LESSER, KIND_NB, true, false },
+  { "EVAL_HANGING", EVAL_HANGING, KIND_NB, true, false },
+  { "EVAL_PAIR", EVAL_PAIR, KIND_NB, true, false },
+  { "EVAL_OPEN_FILE", EVAL_OPEN_FILE, KIND_NB, true, false },
+  { "EVAL_HALF_OPEN_FILE", EVAL_HALF_OPEN_FILE, KIND_NB, true, false },
+  { "EVAL_OUTPOST", EVAL_OUTPOST, KIND_NB, true, false },
+  { "EVAL_PASSED", EVAL_PASSED, EVAL_PASSED_STEPS, false, false },
+  { "EVAL_PASSED_RACE", EVAL_PASSED_RACE, 1, false, false },
+  { "EVAL_PASSED_BLOCKED", EVAL_PASSED_BLOCKED, 1, false, false },
+  { "EVAL_PASSED_FREE", EVAL_PASSED_FREE, 1, false, false },
+  { "EVAL_CONNECTED", EVAL_CONNECTED, EVAL_PASSED_STEPS, false, false },
+  { "EVAL_SUPPORTED", EVAL_SUPPORTED, 1, false, false },
+  { "EVAL_PAWN", EVAL_PAWN, 1, false, false },
+  { "EVAL_PAWN_ADVANCE", EVAL_PAWN_ADVANCE, 1, false, false },
+  { "EVAL_PAWN_CENTRE", EVAL_PAWN_CENTRE, 1, false, false },
+  { "EVAL_ISOLATED", EVAL_ISOLATED, 1, false, false },
+  { "EVAL_DOUBLED", EVAL_DOUBLED, 1, false, false },
+  { "EVAL_KING_SHELTER", EVAL_KING_SHELTER, 1, false, false },
+  { "EVAL_KING_HOME", EVAL_KING_HOME, 1, false, false },
+  { "EVAL_KING_CENTRE", EVAL_KING_CENTRE, 1, false, false },
+  { "EVAL_SAFE_CHECK", EVAL_SAFE_CHECK, KIND_NB, true, false },
+  { "EVAL_KING_WEAK", EVAL_KING_WEAK, 1, false, false },
+  { "EVAL_KING_FILE_OPEN", EVAL_KING_FILE_OPEN, 1, false, false },
+  { "EVAL_KING_FILE_BARE", EVAL_KING_FILE_BARE, 1, false, false },
+  { "EVAL_KING_ESCAPE", EVAL_KING_ESCAPE, 1, false, false },
+  { "EVAL_PSQT", EVAL_PSQT_FIRST, EVAL_PSQT_WIDTHS * EVAL_PSQT_TABLE, false, true },
+  { "EVAL_MOP_UP", EVAL_MOP_UP, 1, false, false },
+  { "EVAL_MOP_UP_EDGE", EVAL_MOP_UP_EDGE, 1, false, false },
+  { "EVAL_MOP_UP_KINGS", EVAL_MOP_UP_KINGS, 1, false, false },
+  { "EVAL_TEMPO", EVAL_TEMPO, 1, false, false },
 };
 const int eval_param_group_count = (int) (sizeof eval_param_groups / sizeof eval_param_groups[0]);
 
@@ -73,6 +76,18 @@ static inline void term (Score *s, EvalTrace *trace, int color, int param, int n
   s->eg += eval_weights[param].eg * n;
   if (trace)
     trace->coef[color][param] += n;
+}
+
+/* The placement weight of a piece of kind on sq for color (eval-params.h
+ * says how squares fall into zones). */
+static inline int placement_param (const Variant *v, int color, int kind, int sq)
+{
+  int rank = color == WHITE ? square_rank (v, sq) : v->ranks - 1 - square_rank (v, sq);
+  int file = square_file (v, sq);
+  int from_enemy = v->ranks - 1 - rank;
+  int rank_zone = rank < v->ranks / 2 ? (rank < 3 ? rank : 3) : 7 - (from_enemy < 3 ? from_enemy : 3);
+  int file_zone = file < v->files - 1 - file ? file : v->files - 1 - file;
+  return EVAL_PSQT (v->files, kind, rank_zone, file_zone < 4 ? file_zone : 4);
 }
 
 /* Distance from the board's centre, 0 (centre) .. about files/2. */
@@ -157,6 +172,7 @@ static inline void evaluate_pawns (const Position *pos, int color, Score *s, Eva
       Bitboard adjacent = (file > 0 ? g->file_bb[file - 1] : 0) | (file < v->files - 1 ? g->file_bb[file + 1] : 0);
 
       term (s, trace, color, EVAL_PAWN, 1);
+      term (s, trace, color, placement_param (v, color, v->kinds[TYPE_PAWN], sq), 1);
       term (s, trace, color, EVAL_PAWN_ADVANCE, advance);
       term (s, trace, color, EVAL_PAWN_CENTRE, centre_distance (v, sq));
       if (!(own & adjacent))
@@ -272,6 +288,7 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
           out->reach[t] |= moves;
           term (s, trace, color, EVAL_MOBILITY + kind, bb_count (moves & ~pawn_attacks[!color]));
           term (s, trace, color, EVAL_CENTRE + kind, centre_distance (v, sq));
+          term (s, trace, color, placement_param (v, color, kind, sq), 1);
           term (s, trace, color, EVAL_ADVANCE + kind, relative_rank (v, color, sq));
           Bitboard file = g->file_bb[square_file (v, sq)];
           if (!(all_pawns & file))
@@ -331,6 +348,7 @@ static inline void evaluate_king (const Position *pos, int color, Score *s, Eval
   term (s, trace, color, EVAL_KING_SHELTER, bb_count (shield));
   term (s, trace, color, EVAL_KING_HOME, relative_rank (v, color, king));
   term (s, trace, color, EVAL_KING_CENTRE, centre_distance (v, king));
+  term (s, trace, color, placement_param (v, color, v->kinds[TYPE_KING], king), 1);
 }
 
 /* Color's danger to the enemy king: the checks each kind could give

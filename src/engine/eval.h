@@ -29,6 +29,7 @@ typedef struct {
   int first;
   int count;
   bool per_kind;             /* count == KIND_NB, one per PieceKind */
+  bool zoned;                /* EVAL_PSQT (files, kind, rank zone, file zone) */
 } EvalParamGroup;
 
 extern const EvalParamGroup eval_param_groups[];

@@ -196,6 +196,56 @@ static void test_trace_pawn_structure (void)
   g_free (pos);
 }
 
+/* Placement zones: ranks from each side's own, the middle ranks of a
+ * longer board joining the fourths, and files from the nearer edge, in
+ * the table of the board's width. */
+static void test_trace_placement (void)
+{
+  Position *pos = test_position_new ("capablanca", NULL);
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_ROOK, 0, 0)], ==, 2);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_KNIGHT, 0, 1)], ==, 2);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_KING, 0, 4)], ==, 1);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_QUEEN, 0, 4)], ==, 1);
+      for (int f = 0; f < EVAL_PSQT_FILES; f++)
+        g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_PAWN, 1, f)], ==, 2);
+    }
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Ten ranks: White's pawns on the 5th and 6th ranks, Black's on the
+   * 6th and 5th, are in its rank zones 3 and 4 alike. */
+  pos = test_position_new ("ajax", "4k5/10/10/10/p8P/P8p/10/10/10/5K4 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_PAWN, 3, 0)], ==, 1);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (10, KIND_PAWN, 4, 0)], ==, 1);
+    }
+  g_assert_cmpint (trace.coef[WHITE][EVAL_PSQT (10, KIND_KING, 0, 4)], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_PSQT (10, KIND_KING, 0, 4)], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Nine files: the table of nine, none of ten's; the King on the fifth
+   * file is in file zone 4, the Rooks on the first and last in 0. */
+  pos = test_position_new ("prime-ministers-random", "r3k3r/9/9/9/9/9/9/R3K3R w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (9, KIND_ROOK, 0, 0)], ==, 2);
+      g_assert_cmpint (trace.coef[c][EVAL_PSQT (9, KIND_KING, 0, 4)], ==, 1);
+      for (int p = EVAL_PSQT_WIDTH (10); p < EVAL_PSQT_WIDTH (10) + EVAL_PSQT_TABLE; p++)
+        g_assert_cmpint (trace.coef[c][p], ==, 0);
+    }
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
@@ -205,5 +255,6 @@ int main (int argc, char *argv[])
   g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
   g_test_add_func ("/eval/trace-files", test_trace_files);
   g_test_add_func ("/eval/trace-pawn-structure", test_trace_pawn_structure);
+  g_test_add_func ("/eval/trace-placement", test_trace_placement);
   return g_test_run ();
 }
