@@ -60,6 +60,19 @@ else
   fail "--only EVAL_MATERIAL moves the material and nothing else"
 fi
 
+# --only over a table file made before: its header keeps how that one was
+# made, below this run's.
+cp "$root/src/engine/eval-params.c" "$tmp/again.c"
+"$tune" --data "$data/good.txt" --iterations 2 --min-count 1 --only EVAL_MATERIAL --out "$tmp/again.c" 2>"$tmp/err"
+equal "$?" 0 "a table file is tuned again with --only"
+if [ "$(grep -c '^ \* Command: tune' "$tmp/again.c")" -eq "$(($(grep -c '^ \* Command: tune' "$root/src/engine/eval-params.c") + 1))" ] \
+   && grep -q '^ \* replaced said of itself:$' "$tmp/again.c" \
+   && [ "$(grep -m1 '^ \* Command: tune' "$tmp/again.c")" = " * Command: tune --data $data/good.txt --iterations 2 --min-count 1 --only EVAL_MATERIAL --out $tmp/again.c" ]; then
+  pass "the header keeps how the replaced table was made, under this run's command"
+else
+  fail "the header keeps how the replaced table was made, under this run's command"
+fi
+
 rm -f "$tmp/typo.c"
 "$tune" --data "$data/good.txt" --iterations 20 --only EVAL_MATRIAL --out "$tmp/typo.c" 2>"$tmp/err"
 if [ "$?" -eq 2 ] && [ ! -e "$tmp/typo.c" ] && grep -q "only EVAL_MATRIAL names no weight" "$tmp/err"; then
