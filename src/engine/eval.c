@@ -78,18 +78,6 @@ static inline void term (Score *s, EvalTrace *trace, int color, int param, int n
     trace->coef[color][param] += n;
 }
 
-/* The placement weight of a piece of kind on sq for color (eval-params.h
- * says how squares fall into zones). */
-static inline int placement_param (const Variant *v, int color, int kind, int sq)
-{
-  int rank = color == WHITE ? square_rank (v, sq) : v->ranks - 1 - square_rank (v, sq);
-  int file = square_file (v, sq);
-  int from_enemy = v->ranks - 1 - rank;
-  int rank_zone = rank < v->ranks / 2 ? (rank < 3 ? rank : 3) : 7 - (from_enemy < 3 ? from_enemy : 3);
-  int file_zone = file < v->files - 1 - file ? file : v->files - 1 - file;
-  return EVAL_PSQT (v->files, kind, rank_zone, file_zone < 4 ? file_zone : 4);
-}
-
 /* Distance from the board's centre, 0 (centre) .. about files/2. */
 static int centre_distance (const Variant *v, int sq)
 {
@@ -116,6 +104,18 @@ static int square_distance (const Variant *v, int a, int b)
 static int relative_rank (const Variant *v, int color, int sq)
 {
   return color == WHITE ? square_rank (v, sq) : v->ranks - 1 - square_rank (v, sq);
+}
+
+/* The placement weight of a piece of kind on sq for color (eval-params.h
+ * says how squares fall into zones). */
+static inline int placement_param (const Variant *v, int color, int kind, int sq)
+{
+  int rank = relative_rank (v, color, sq);
+  int file = square_file (v, sq);
+  int from_enemy = v->ranks - 1 - rank;
+  int rank_zone = rank < v->ranks / 2 ? (rank < 3 ? rank : 3) : 7 - (from_enemy < 3 ? from_enemy : 3);
+  int file_zone = file < v->files - 1 - file ? file : v->files - 1 - file;
+  return EVAL_PSQT (v->files, kind, rank_zone, file_zone < 4 ? file_zone : 4);
 }
 
 static int non_pawn_material (const Position *pos, int color)
