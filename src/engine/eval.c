@@ -110,12 +110,14 @@ static int relative_rank (const Variant *v, int color, int sq)
  * says how squares fall into zones). */
 static inline int placement_param (const Variant *v, int color, int kind, int sq)
 {
+  const int last_rank_zone = EVAL_PSQT_RANKS / 2 - 1, last_file_zone = EVAL_PSQT_FILES - 1;
   int rank = relative_rank (v, color, sq);
   int file = square_file (v, sq);
   int from_enemy = v->ranks - 1 - rank;
-  int rank_zone = rank < v->ranks / 2 ? (rank < 3 ? rank : 3) : 7 - (from_enemy < 3 ? from_enemy : 3);
+  int rank_zone = rank < v->ranks / 2 ? (rank < last_rank_zone ? rank : last_rank_zone)
+                                      : EVAL_PSQT_RANKS - 1 - (from_enemy < last_rank_zone ? from_enemy : last_rank_zone);
   int file_zone = file < v->files - 1 - file ? file : v->files - 1 - file;
-  return EVAL_PSQT (v->files, kind, rank_zone, file_zone < 4 ? file_zone : 4);
+  return EVAL_PSQT (v->files, kind, rank_zone, file_zone < last_file_zone ? file_zone : last_file_zone);
 }
 
 static int non_pawn_material (const Position *pos, int color)
