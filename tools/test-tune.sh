@@ -73,6 +73,20 @@ else
   fail "the header keeps how the replaced table was made, under this run's command"
 fi
 
+# --set over a table file made before: its header is kept too, the
+# weights not set being as it says.
+cp "$root/src/engine/eval-params.c" "$tmp/set-again.c"
+printf 'EVAL_TEMPO 21 0\n' >"$tmp/one.set"
+"$tune" --set "$tmp/one.set" --iterations 0 --out "$tmp/set-again.c" 2>"$tmp/err"
+equal "$?" 0 "a weight is set into a table file made before"
+if [ "$(grep -c '^ \* Command: tune' "$tmp/set-again.c")" -eq "$(($(grep -c '^ \* Command: tune' "$root/src/engine/eval-params.c") + 1))" ] \
+   && grep -q '^ \* The weights not set are the built-in table.s; the file this run$' "$tmp/set-again.c" \
+   && grep -q '^  \[EVAL_TEMPO\] *= {    21,     0 },$' "$tmp/set-again.c"; then
+  pass "the header keeps how the table a weight was set into was made"
+else
+  fail "the header keeps how the table a weight was set into was made"
+fi
+
 rm -f "$tmp/typo.c"
 "$tune" --data "$data/good.txt" --iterations 20 --only EVAL_MATRIAL --out "$tmp/typo.c" 2>"$tmp/err"
 if [ "$?" -eq 2 ] && [ ! -e "$tmp/typo.c" ] && grep -q "only EVAL_MATRIAL names no weight" "$tmp/err"; then

@@ -26,7 +26,8 @@
  * ONLY_MAX times) leaves free only the weights whose names, as --weights
  * prints them, start with one of the prefixes; the header then also
  * keeps what the table file it replaces said of itself, since every
- * other weight is as that run left it.
+ * other weight is as that run left it (so does --iterations 0, with or
+ * without --set).
  *
  *   tune [--data FILE]... [--iterations N] [--rate R] [--lambda L] [--hold-out N]
  *        [--quiesce] [--min-count N] [--only PREFIX]... [--set FILE] [--out FILE]
@@ -698,7 +699,7 @@ static void print_pieces (const Variant *v)
 
 /* --only: the prefixes of the names of the weights left free (none:
  * every one). */
-#define ONLY_MAX 16
+#define ONLY_MAX 64
 static const char *only[ONLY_MAX];
 static int only_count;
 
@@ -913,12 +914,15 @@ int main (int argc, char **argv)
                                 " * Held-out positions (every %dth block of %d lines): %.6f before, %.6f after.\n",
                                 data.hold_out, HOLD_OUT_BLOCK, held_before, held_after);
     }
-  /* The weights --only keeps are the built-in table's, made as the file
-   * this run replaces says (tune is built with the file it tunes). */
-  if (only_count > 0 && iterations > 0 && read_earlier_header (out_path, earlier, sizeof earlier))
+  /* The weights --only keeps, or --set and --iterations 0 leave, are the
+   * built-in table's, made as the file this run replaces says (tune is
+   * built with the file it tunes). */
+  const char *kept = iterations > 0 ? (only_count > 0 ? "The weights outside --only are" : NULL)
+                     : set_path ? "The weights not set are" : "The weights are";
+  if (kept && read_earlier_header (out_path, earlier, sizeof earlier))
     n += (size_t) snprintf (provenance + n, sizeof provenance - n,
-                            " * The weights outside --only are the built-in table's; the file this run\n"
-                            " * replaced said of itself:\n%s", earlier);
+                            " * %s the built-in table's; the file this run\n"
+                            " * replaced said of itself:\n%s", kept, earlier);
   for (int p = 0; p < EVAL_PARAM_NB; p++)
     {
       out_mg[p] = (int) lround (mg[p]);
