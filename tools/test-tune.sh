@@ -87,6 +87,15 @@ else
   fail "the header keeps how the table a weight was set into was made"
 fi
 
+rm -f "$tmp/many.c"
+set -- ; for i in $(seq 65); do set -- "$@" --only EVAL_MATERIAL; done
+"$tune" --data "$data/good.txt" --iterations 1 "$@" --out "$tmp/many.c" 2>"$tmp/err"
+if [ "$?" -eq 2 ] && [ ! -e "$tmp/many.c" ] && grep -q "at most 64 --only prefixes" "$tmp/err"; then
+  pass "more --only prefixes than the tuner keeps are refused, nothing written"
+else
+  fail "more --only prefixes than the tuner keeps are refused, nothing written"
+fi
+
 rm -f "$tmp/typo.c"
 "$tune" --data "$data/good.txt" --iterations 20 --only EVAL_MATRIAL --out "$tmp/typo.c" 2>"$tmp/err"
 if [ "$?" -eq 2 ] && [ ! -e "$tmp/typo.c" ] && grep -q "only EVAL_MATRIAL names no weight" "$tmp/err"; then

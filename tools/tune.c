@@ -748,6 +748,11 @@ int main (int argc, char **argv)
         data.hold_out = atoi (argv[++i]);
       else if (strcmp (argv[i], "--only") == 0 && i + 1 < argc && only_count < ONLY_MAX)
         only[only_count++] = argv[++i];
+      else if (strcmp (argv[i], "--only") == 0 && i + 1 < argc)
+        {
+          fprintf (stderr, "tune: at most %d --only prefixes; nothing written\n", ONLY_MAX);
+          return 2;
+        }
       else if (strcmp (argv[i], "--quiesce") == 0)
         data.quiesce = true;
       else if (strcmp (argv[i], "--min-count") == 0 && i + 1 < argc)
