@@ -5,30 +5,31 @@
 #include "search.h"
 
 /* Measured with tools/sprt.py, each level against the one two below
- * (the app's levels), 100 games a step: each scores 73-81.5% (README.md,
+ * (the app's levels), 100 games a step: each scores 71.5-81% (README.md,
  * "The levels"; the tries in tools/README.md).  Against a stronger side a
- * few moves at a glance cost much, so none is played from skill 14 on;
- * level 9 searches 2 lines, not 4, to come within reach of full strength. */
+ * few moves at a glance cost much, so none is played from skill 13 on;
+ * level 9 searches 2 lines, not 4, to come within reach of full strength.
+ * Skill 1, below the app's levels, is the old level 1. */
 static const SkillLevel levels[SKILL_MAX + 1] = {
   /* nodes   lines weakness glance% */
   { 0, 1, 0, 0 },
-  { 100,     4, 300, 66 },   /* 1 */
-  { 150,     4, 280, 58 },   /* 2: level 1 */
-  { 300,     4, 260, 44 },
-  { 450,     4, 240, 34 },   /* 4: level 2 */
-  { 750,     4, 210, 25 },
-  { 1200,    4, 180, 16 },   /* 6: level 3 */
-  { 1900,    4, 160, 12 },
-  { 2800,    4, 140, 8 },    /* 8: level 4 */
-  { 3800,    4, 120, 6 },
-  { 5000,    4, 100, 5 },    /* 10: level 5 */
-  { 7000,    4, 85, 3 },
-  { 10000,   4, 70, 2 },     /* 12: level 6 */
-  { 12000,   4, 60, 1 },
-  { 14000,   4, 50, 0 },     /* 14: level 7 */
-  { 20000,   4, 40, 0 },
-  { 28000,   4, 35, 0 },     /* 16: level 8 */
-  { 36000,   4, 28, 0 },
+  { 150,     4, 280, 58 },   /* 1 */
+  { 1150,    4, 185, 17 },   /* 2: level 1 */
+  { 1550,    4, 170, 13 },
+  { 2100,    4, 153, 10 },   /* 4: level 2 */
+  { 2800,    4, 137, 8 },
+  { 3700,    4, 120, 6 },    /* 6: level 3 */
+  { 4800,    4, 105, 5 },
+  { 6300,    4, 90, 4 },     /* 8: level 4 */
+  { 7800,    4, 80, 3 },
+  { 9700,    4, 70, 2 },     /* 10: level 5 */
+  { 11700,   4, 62, 1 },
+  { 14000,   4, 54, 1 },     /* 12: level 6 */
+  { 17000,   4, 48, 0 },
+  { 20500,   4, 42, 0 },     /* 14: level 7 */
+  { 26000,   4, 34, 0 },
+  { 33000,   4, 27, 0 },     /* 16: level 8 */
+  { 38000,   4, 20, 0 },
   { 44000,   2, 10, 0 },     /* 18: level 9 */
   { 60000,   2, 5, 0 },
   { 0,       1, 0, 0 },      /* 20: level 10, full strength */
