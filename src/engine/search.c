@@ -4,13 +4,15 @@
  * captures and promotions that do not lose material by static exchange,
  * and draws by repetition, the 50-move rule and insufficient material
  * inside the tree.  Moves are ordered by hash move, captures by exchange
- * and MVV/LVA, killers, counter-moves and butterfly history (with gravity
+ * and MVV/LVA, killers, counter-moves, butterfly history and continuation
+ * history after the moves one and two plies before (with gravity
  * and a malus for the quiet moves that failed).  Pruning: reverse
  * futility and null move (both knowing whether the side to move is
  * improving), razoring, late-move, history, futility and exchange pruning
  * at shallow depth, internal iterative reduction; logarithmic late-move
  * reductions adjusted by history, and late losing captures reduced; check
- * extension; mate-distance pruning.  The static evaluation is corrected
+ * extension; singular extension of the table's move, with multi-cut;
+ * mate-distance pruning.  The static evaluation is corrected
  * by a history of the searches' results against it per pawn structure.
  * The quiescence search probes and stores the table too.  A clock's soft
  * budget stretches while the best move changes or the score drops and
@@ -47,6 +49,13 @@ typedef struct {
 #define CORRECTION_MAX 1024
 #define CORRECTION_GRAIN 32
 
+/* A piece code (colour and type) indexes the tables below. */
+#define PIECE_CODES (2 * PIECE_TYPE_MAX + 1)
+
+/* Continuation history: how a quiet move (its piece and target) fared
+ * after an earlier move of the line (its piece and target). */
+typedef int16_t PieceToHistory[PIECE_CODES][SQUARE_NB];
+
 /* What one thread of a search keeps to itself. */
 typedef struct {
   Search *search;               /* the shared part */
@@ -60,7 +69,10 @@ typedef struct {
   int n_excluded;
   Move killers[SEARCH_PLY_MAX][2];
   int history[COLOR_NB][SQUARE_NB][SQUARE_NB];   /* butterfly, within +-HISTORY_MAX */
-  Move counter_moves[17][SQUARE_NB];             /* by the previous move's piece and target */
+  Move counter_moves[PIECE_CODES][SQUARE_NB];    /* by the previous move's piece and target */
+  PieceToHistory continuation[PIECE_CODES][SQUARE_NB]; /* by the earlier move's piece and target, within +-HISTORY_MAX */
+  PieceToHistory *moved[SEARCH_PLY_MAX];         /* the table of the move made at each ply (NULL: none, or a pass) */
+  Move singular[SEARCH_PLY_MAX];                 /* the move a singular search at that ply leaves out */
   int evals[SEARCH_PLY_MAX];                     /* static evaluations along the line */
   int16_t correction[COLOR_NB][CORRECTION_SIZE]; /* by side and pawns: the evaluation's error, within +-CORRECTION_MAX */
   Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
@@ -152,6 +164,7 @@ static void worker_clear (Worker *w)
   memset (w->correction, 0, sizeof w->correction);
   memset (w->killers, 0, sizeof w->killers);
   memset (w->counter_moves, 0, sizeof w->counter_moves);
+  memset (w->continuation, 0, sizeof w->continuation);
 }
 
 Search *search_new (size_t hash_mb)
@@ -423,6 +436,20 @@ static bool see_ge (const Position *pos, Move m, int threshold)
   return result;
 }
 
+#define HISTORY_MAX 16384
+
+/* A quiet move's history at ply: its butterfly entry and its
+ * continuation entries after the moves one and two plies before. */
+static int quiet_history (const Worker *s, int ply, Move m)
+{
+  int h = s->history[s->pos->side][move_from (m)][move_to (m)];
+  Piece piece = s->pos->board[move_from (m)];
+  for (int back = 1; back <= 2 && back <= ply; back++)
+    if (s->moved[ply - back])
+      h += (*s->moved[ply - back])[piece][move_to (m)];
+  return h;
+}
+
 /* The reply remembered against the previous move (its piece and target). */
 static Move counter_move (const Worker *s)
 {
@@ -476,7 +503,7 @@ static void score_moves (const Worker *s, const MoveList *list, int *keys, Move 
         keys[i] = KEY_KILLER;
       else
         {
-          keys[i] = s->history[pos->side][move_from (m)][move_to (m)];
+          keys[i] = quiet_history (s, ply, m);
           if (piece_type (pos->board[move_from (m)]) != TYPE_PAWN && move_kind (m) != MOVE_CASTLING)
             {
               if (!pawn_attacks_known)
@@ -611,13 +638,20 @@ static bool root_excluded (const Worker *s, Move m)
   return false;
 }
 
-#define HISTORY_MAX 16384
-
-/* History moves toward +-HISTORY_MAX by bonus, less the nearer it is. */
-static void update_history (Worker *s, Move m, int bonus)
+/* History moves toward +-HISTORY_MAX by bonus, less the nearer it is:
+ * the butterfly entry of quiet move m and its continuation entries
+ * after the moves one and two plies before ply. */
+static void update_history (Worker *s, int ply, Move m, int bonus)
 {
   int *h = &s->history[s->pos->side][move_from (m)][move_to (m)];
   *h += bonus - *h * abs (bonus) / HISTORY_MAX;
+  Piece piece = s->pos->board[move_from (m)];
+  for (int back = 1; back <= 2 && back <= ply; back++)
+    if (s->moved[ply - back])
+      {
+        int16_t *c = &(*s->moved[ply - back])[piece][move_to (m)];
+        *c = (int16_t) (*c + bonus - *c * abs (bonus) / HISTORY_MAX);
+      }
 }
 
 /* cut_node: a zero-window node expected to fail high (the child of a
@@ -655,11 +689,14 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   if (ply > s->seldepth)
     s->seldepth = ply;
 
+  /* A singular search (below) leaves the table's move out: the table's
+   * answer is not its own, and it is not stored. */
+  Move left_out = s->singular[ply];
   Key key = position_key (pos);
   TTEntry entry;
   bool tt_hit = tt_probe (&s->search->tt, key, &entry);
   Move tt_move = entry.move;
-  if (tt_hit && !pv_node && ply > 0 && entry.depth >= depth)
+  if (tt_hit && !pv_node && ply > 0 && entry.depth >= depth && left_out == MOVE_NONE)
     {
       int score = score_from_tt (entry.score, ply);
       if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta)
@@ -692,10 +729,11 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
       /* Null move: if passing still fails high, a real move will (the
        * pass searched 4 + depth / 3 plies less, more when far above
        * beta). */
-      if (null_allowed && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
+      if (null_allowed && left_out == MOVE_NONE && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
         {
           int surplus = (static_eval - beta) / 200;
           int reduction = 3 + depth / 3 + (surplus < 3 ? surplus : 3);
+          s->moved[ply] = NULL;
           position_make_null (pos);
           int score = -alphabeta (s, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, !cut_node);
           position_unmake_null (pos);
@@ -724,11 +762,11 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   for (int i = 0; i < list.count; i++)
     {
       Move m = pick_move (&list, keys, i);
-      if (ply == 0 && root_excluded (s, m))
+      if ((ply == 0 && root_excluded (s, m)) || m == left_out)
         continue;
       bool quiet = is_quiet (pos, m);
       bool killer = m == s->killers[ply][0] || m == s->killers[ply][1] || m == counter;
-      int history = quiet ? s->history[pos->side][move_from (m)][move_to (m)] : 0;
+      int history = quiet ? quiet_history (s, ply, m) : 0;
       int score;
 
       /* Shallow pruning, once a move has been searched and no mate is
@@ -746,13 +784,36 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
                 prune = true;
               /* A quiet move that has failed again and again at this
                * shallow depth is not tried. */
-              else if (!killer && depth <= 4 && history < -1500 * depth)
+              else if (!killer && depth <= 4 && history < -3000 * depth)
                 prune = true;
             }
           if (!prune && depth <= 6)
             prune = quiet ? !see_ge (pos, m, -25 * depth * depth) : !see_ge (pos, m, -90 * depth);
         }
 
+      /* Singular extension: the table's move, a lower bound deep enough,
+       * is searched a ply deeper when every other move, searched half as
+       * deep, stays below its score less a margin; when they reach beta
+       * even so, more than one move fails high and the node returns
+       * (multi-cut). */
+      int extension = 0;
+      if (m == tt_move && ply > 0 && ply < 2 * s->root_depth && depth >= 8 && left_out == MOVE_NONE && tt_hit
+          && entry.bound != BOUND_UPPER && entry.depth >= depth - 3 && abs (entry.score) < SCORE_MATE_BOUND)
+        {
+          int singular_beta = score_from_tt (entry.score, ply) - 2 * depth;
+          s->singular[ply] = m;
+          int value = alphabeta (s, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false, cut_node);
+          s->singular[ply] = MOVE_NONE;
+          s->pv_length[ply] = 0;
+          if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
+            return 0;
+          if (value < singular_beta)
+            extension = 1;
+          else if (singular_beta >= beta)
+            return singular_beta;
+        }
+
+      s->moved[ply] = &s->continuation[pos->board[move_from (m)]][move_to (m)];
       position_make (pos, m);
       bool gives_check = position_in_check (pos);
       if (prune && !gives_check)
@@ -762,7 +823,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
         }
 
       if (searched == 0)
-        score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true, !pv_node && !cut_node);
+        score = -alphabeta (s, depth - 1 + extension, -beta, -alpha, ply + 1, true, !pv_node && !cut_node);
       else
         {
           int reduction = 0;
@@ -771,7 +832,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
            * not improving or is expected to fail high. */
           if (depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check)
             {
-              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / 6000
+              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / 12000
                           + cut_node;
               if (reduction < 0)
                 reduction = 0;
@@ -820,9 +881,9 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
                        * a hundredth of the range at depth 10, left the
                        * history near 0: 55 Elo, tools/README). */
                       int bonus = depth > 10 ? 3000 : 20 * depth * depth + 100 * depth;
-                      update_history (s, m, bonus);
+                      update_history (s, ply, m, bonus);
                       for (int q = 0; q < n_quiets; q++)
-                        update_history (s, quiets[q], -bonus);
+                        update_history (s, ply, quiets[q], -bonus);
                     }
                   break;
                 }
@@ -830,16 +891,16 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
         }
     }
   if (searched == 0)
-    return alpha;   /* every root move excluded (MultiPV beyond the move count) */
+    return alpha;   /* every root move excluded (MultiPV beyond the move count), or the one left out */
 
   int bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
   /* The evaluation's error, where the result says which way it lies and
    * no capture decided it. */
-  if (!in_check && (ply > 0 || s->n_excluded == 0) && abs (best) < SCORE_MATE_BOUND
+  if (!in_check && (ply > 0 || s->n_excluded == 0) && left_out == MOVE_NONE && abs (best) < SCORE_MATE_BOUND
       && (best_move == MOVE_NONE || is_quiet (pos, best_move))
       && !(bound == BOUND_LOWER && best <= static_eval) && !(bound == BOUND_UPPER && best >= static_eval))
     update_correction (s, slot, depth, best - static_eval);
-  if (ply > 0 || s->n_excluded == 0)
+  if ((ply > 0 || s->n_excluded == 0) && left_out == MOVE_NONE)
     tt_store (&s->search->tt, key, best_move, score_to_tt (best, ply), raw_eval, depth, bound);
   return best;
 }
