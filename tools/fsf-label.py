@@ -20,8 +20,11 @@ counted.
 
 Only the games Fairy-Stockfish 11.1 can play (capablanca, carrera as
 its "carrera", chess, and prime-ministers-random with --variant-path
-tools/fsf-variants.ini) can be scored; the Ajax pieces cannot be
-expressed in it (tools/fsf-variants.ini says why).
+tools/fsf-variants.ini) can be scored by it; the Ajax pieces cannot be
+expressed in it (tools/fsf-variants.ini says why).  --fsf may name any
+UCI engine that knows the game as its UCI_Variant: with
+chancellor-engine, the positions of every game are scored by our own
+deeper search (the Ajax kinds' placement tables were tuned so).
 """
 import argparse
 import os
@@ -98,7 +101,8 @@ def main():
     parser.add_argument("--fsf-variant", help="its UCI_Variant (default: the game id)")
     parser.add_argument("--variant-path", metavar="INI",
                         help="variant definitions to load first (tools/fsf-variants.ini for prime-ministers-random)")
-    parser.add_argument("--fsf", default=FSF, help="Fairy-Stockfish (default %(default)s)")
+    parser.add_argument("--fsf", default=FSF,
+                        help="the UCI engine that scores, Fairy-Stockfish or another (default %(default)s)")
     parser.add_argument("--nodes", type=int, default=20000, help="nodes a position (default %(default)s)")
     parser.add_argument("--scale", type=float, default=400.0,
                         help="centipawns that make 10 to 1 odds (default %(default)s)")
