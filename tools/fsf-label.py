@@ -2,13 +2,14 @@
 """fsf-label.py — training positions scored by Fairy-Stockfish's search.
 
 Reads training files (GAME<TAB>RESULT<TAB>FEN, as tools/datagen writes
-them), lets Fairy-Stockfish search each position of one game to a fixed
-node count, and writes the same lines with RESULT replaced by White's
-expected score from that search, 1 / (1 + 10^(-cp / SCALE)), a mate
-1 or 0.  With --blend W the label is W times that score plus 1 - W times
-the game's result.  tools/tune reads such lines as it reads results, so
-the evaluation can be fitted to a stronger engine's judgement of the
-positions rather than only to how our own games ended.
+them), lets Fairy-Stockfish (or the UCI engine --fsf names) search each
+position of one game to a fixed node count, and writes the same lines
+with RESULT replaced by White's expected score from that search,
+1 / (1 + 10^(-cp / SCALE)), a mate 1 or 0.  With --blend W the label is
+W times that score plus 1 - W times the game's result.  tools/tune reads
+such lines as it reads results, so the evaluation can be fitted to a
+stronger engine's judgement of the positions rather than only to how our
+own games ended.
 
 Every input line is checked before Fairy-Stockfish starts: a line that is
 not GAME<TAB>RESULT<TAB>FEN refuses the run with its file and line, and
