@@ -48,6 +48,7 @@
  */
 #include "eval.h"
 #include "movegen.h"
+#include "training.h"
 
 #include <errno.h>
 #include <math.h>
@@ -56,7 +57,6 @@
 #include <string.h>
 #include <time.h>
 
-#define LINE_MAX_LENGTH 1024
 #define DATA_FILES_MAX 16
 #define KING_ATTACK_EG_SCALE 0.25   /* eval.c divides the king attack's endgame part by 4 */
 
@@ -70,6 +70,7 @@ typedef struct {
   uint16_t count;
   float middlegame;  /* phase / 256 */
   float result;      /* 1, 0.5 or 0 for White */
+  float offset;      /* what no weight gives: the net's correction (net.h), for White */
   bool held_out;     /* kept out of the fit, to measure it on */
 } Sample;
 
@@ -89,22 +90,6 @@ typedef struct {
  * together, so that the held-out positions are mostly of other games. */
 #define HOLD_OUT_BLOCK 128
 
-static void *grow (void *array, size_t *room, size_t needed, size_t size)
-{
-  if (needed <= *room)
-    return array;
-  size_t bigger = *room ? *room * 2 : 4096;
-  while (bigger < needed)
-    bigger *= 2;
-  void *moved = realloc (array, bigger * size);
-  if (!moved)
-    {
-      fprintf (stderr, "tune: out of memory\n");
-      exit (1);
-    }
-  *room = bigger;
-  return moved;
-}
 
 /* Captures a quiescence search looks at, at most, along one line. */
 #define QUIESCE_PLIES 8
@@ -147,67 +132,12 @@ static int quiesce (Position *pos, int alpha, int beta, int plies, Move *pv, int
   return alpha;
 }
 
-/* A line's position into pos: GAME<TAB>RESULT<TAB>FEN (datagen's), or
- * a plain FEN of the game plain when it is not NULL; *white gets the
- * result for White (0.5 for a plain FEN).  False with why in message. */
-static bool read_position (char *line, const Variant *plain, Position *pos, float *white, char *message, size_t size)
-{
-  char *game = line, *result = strchr (line, '\t'), *fen = NULL;
-  const Variant *v = plain;
-  *white = 0.5f;
-  if (result)
-    {
-      *result++ = '\0';
-      fen = strchr (result, '\t');
-      if (fen)
-        *fen++ = '\0';
-    }
-  else if (plain)
-    fen = line;
-  if (!fen)
-    {
-      snprintf (message, size, plain ? "expected GAME<TAB>RESULT<TAB>FEN or a FEN" : "expected GAME<TAB>RESULT<TAB>FEN");
-      return false;
-    }
-  if (fen != line)
-    {
-      v = variant_by_id (game);
-      if (!v)
-        {
-          snprintf (message, size, "'%s' is no game id", game);
-          return false;
-        }
-      char *end = NULL;
-      double score = strtod (result, &end);
-      if (strcmp (result, "1-0") == 0)
-        *white = 1;
-      else if (strcmp (result, "0-1") == 0)
-        *white = 0;
-      else if (strcmp (result, "1/2-1/2") == 0)
-        *white = 0.5f;
-      /* White's expected score, from another engine's search, say. */
-      else if (end != result && *end == '\0' && result[0] != '-' && score >= 0 && score <= 1)
-        *white = (float) score;
-      else
-        {
-          snprintf (message, size, "result '%s' is none of 1-0, 1/2-1/2, 0-1 nor a score from 0 to 1", result);
-          return false;
-        }
-    }
-  ParseError err;
-  if (!position_set_fen (pos, v, fen, &err))
-    {
-      snprintf (message, size, "not a position of %s: %s", v->id, err.message);
-      return false;
-    }
-  return true;
-}
 
 /* One training line's position into data; false with why in message. */
 static bool parse_line (char *line, Position *pos, Data *data, char *message, size_t size)
 {
   float white;
-  if (!read_position (line, NULL, pos, &white, message, size))
+  if (!training_read_position (line, NULL, pos, &white, message, size))
     return false;
 
   if (data->quiesce)
@@ -222,6 +152,7 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
   EvalTrace trace;
   evaluate_trace (pos, &trace);
   Sample sample = { .first = (uint32_t) data->entry_count, .middlegame = (float) trace.phase / 256, .result = white,
+                    .offset = (float) (trace.side == WHITE ? trace.correction : -trace.correction),
                     .held_out = data->hold_out > 0 && (data->lines / HOLD_OUT_BLOCK) % data->hold_out == 0 };
   data->lines++;
   for (int p = 0; p < EVAL_PARAM_NB; p++)
@@ -229,81 +160,17 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
       int net = trace.coef[WHITE][p] - trace.coef[BLACK][p];
       if (net == 0)
         continue;
-      data->entries = grow (data->entries, &data->entry_room, data->entry_count + 1, sizeof *data->entries);
+      data->entries = training_grow (data->entries, &data->entry_room, data->entry_count + 1, sizeof *data->entries);
       data->entries[data->entry_count++] = (Entry) { .param = (uint16_t) p, .coef = (int16_t) net };
       sample.count++;
       data->seen[p] += !sample.held_out;
     }
-  data->samples = grow (data->samples, &data->sample_room, data->sample_count + 1, sizeof *data->samples);
+  data->samples = training_grow (data->samples, &data->sample_room, data->sample_count + 1, sizeof *data->samples);
   data->samples[data->sample_count++] = sample;
   return true;
 }
 
-typedef bool (*LineFunction) (char *line, void *context, char *message, size_t size);
 
-/* Calls each on every line of path (its line end cut off).  False, with
- * "path:line: why; refused" on stderr, at the first line that is too
- * long, cut short or refused by each, or when path cannot be read or
- * holds no line.  *lines_read gets the lines read. */
-static bool each_line (const char *path, LineFunction each, void *context, const char *refused, long *lines_read)
-{
-  char line[LINE_MAX_LENGTH + 2], message[256];
-  long number = 0;
-  FILE *in = fopen (path, "r");
-
-  if (!in)
-    {
-      fprintf (stderr, "tune: cannot read %s: %s\n", path, strerror (errno));
-      return false;
-    }
-  bool ok = true;
-  while (ok && fgets (line, sizeof line, in))
-    {
-      size_t length = strlen (line);
-      number++;
-      if (length > LINE_MAX_LENGTH || (length > 0 && line[length - 1] != '\n' && !feof (in)))
-        {
-          snprintf (message, sizeof message, "line longer than %d characters", LINE_MAX_LENGTH);
-          ok = false;
-        }
-      else if (length > 0 && line[length - 1] != '\n')
-        {
-          snprintf (message, sizeof message, "last line cut short (no line end)");
-          ok = false;
-        }
-      else
-        {
-          line[strcspn (line, "\r\n")] = '\0';
-          ok = each (line, context, message, sizeof message);
-        }
-    }
-  if (ok && ferror (in))
-    {
-      snprintf (message, sizeof message, "read error");
-      ok = false;
-    }
-  if (ok && number == 0)
-    {
-      snprintf (message, sizeof message, "the file is empty");
-      ok = false;
-    }
-  fclose (in);
-  if (!ok)
-    fprintf (stderr, "tune: %s:%ld: %s; %s\n", path, number, message, refused);
-  *lines_read = number;
-  return ok;
-}
-
-static Position *new_position (void)
-{
-  Position *pos = calloc (1, sizeof *pos);
-  if (!pos)
-    {
-      fprintf (stderr, "tune: out of memory\n");
-      exit (1);
-    }
-  return pos;
-}
 
 typedef struct {
   Data *data;
@@ -323,10 +190,10 @@ static bool read_data (const char *path, Data *data, long *lines_read)
   size_t samples_before = data->sample_count, entries_before = data->entry_count;
   long lines_before = data->lines;
   long seen_before[EVAL_PARAM_NB];
-  ReadContext context = { data, new_position () };
+  ReadContext context = { data, training_new_position () };
 
   memcpy (seen_before, data->seen, sizeof seen_before);
-  bool ok = each_line (path, read_line, &context, "the file is refused, nothing tuned", lines_read);
+  bool ok = training_each_line (path, read_line, &context, "the file is refused, nothing tuned", lines_read);
   free (context.pos);
   if (!ok)
     {
@@ -359,7 +226,7 @@ static bool trace_line (char *line, void *context, char *message, size_t size)
   float white;
   EvalTrace trace;
 
-  if (!read_position (line, trace_context->plain, trace_context->pos, &white, message, size))
+  if (!training_read_position (line, trace_context->plain, trace_context->pos, &white, message, size))
     {
       if (trace_context->mark_bad && trace_context->print)
         printf ("-\t%s\n", message);
@@ -389,12 +256,12 @@ static bool trace_line (char *line, void *context, char *message, size_t size)
  * a broken file prints nothing. */
 static bool trace_file (const char *path, const Variant *plain, bool mark_bad)
 {
-  TraceContext context = { plain, new_position (), false, mark_bad };
+  TraceContext context = { plain, training_new_position (), false, mark_bad };
   long lines;
 
-  bool ok = each_line (path, trace_line, &context, "the file is refused, nothing traced", &lines);
+  bool ok = training_each_line (path, trace_line, &context, "the file is refused, nothing traced", &lines);
   context.print = true;
-  ok = ok && each_line (path, trace_line, &context, "the file is refused", &lines);
+  ok = ok && training_each_line (path, trace_line, &context, "the file is refused", &lines);
   free (context.pos);
   return ok && fflush (stdout) == 0;
 }
@@ -414,13 +281,9 @@ static double sample_score (const Data *data, const Sample *s, const double *mg,
           blended += e->coef * (mg[e->param] * s->middlegame + eg[e->param] * eg_scale * (1 - s->middlegame));
         }
     }
-  return blended + flat;
+  return blended + flat + s->offset;
 }
 
-static double logistic (double k, double score)
-{
-  return 1 / (1 + pow (10, -k * score / 400));
-}
 
 /* Over the positions fitted on, or over those held out. */
 static double mean_error (const Data *data, double k, const double *mg, const double *eg, bool held_out)
@@ -432,33 +295,29 @@ static double mean_error (const Data *data, double k, const double *mg, const do
       const Sample *s = &data->samples[i];
       if (s->held_out != held_out)
         continue;
-      double d = s->result - logistic (k, sample_score (data, s, mg, eg));
+      double d = s->result - training_logistic (k, sample_score (data, s, mg, eg));
       total += d * d;
       count++;
     }
   return count > 0 ? total / (double) count : 0;
 }
 
-/* K with the least error, by golden-section search. */
+typedef struct {
+  const Data *data;
+  const double *mg, *eg;
+} ErrorContext;
+
+static double fitted_error (double k, void *context)
+{
+  const ErrorContext *c = context;
+  return mean_error (c->data, k, c->mg, c->eg, false);
+}
+
+/* K with the least error. */
 static double fit_k (const Data *data, const double *mg, const double *eg)
 {
-  double lo = 0.05, hi = 4, ratio = (sqrt (5) - 1) / 2;
-  double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
-  double ea = mean_error (data, a, mg, eg, false), eb = mean_error (data, b, mg, eg, false);
-  for (int i = 0; i < 40; i++)
-    if (ea < eb)
-      {
-        hi = b, b = a, eb = ea;
-        a = hi - ratio * (hi - lo);
-        ea = mean_error (data, a, mg, eg, false);
-      }
-    else
-      {
-        lo = a, a = b, ea = eb;
-        b = lo + ratio * (hi - lo);
-        eb = mean_error (data, b, mg, eg, false);
-      }
-  return (lo + hi) / 2;
+  ErrorContext context = { data, mg, eg };
+  return training_fit_k (fitted_error, &context);
 }
 
 static void gradient (const Data *data, double k, const double *mg, const double *eg, double *grad_mg, double *grad_eg)
@@ -471,7 +330,7 @@ static void gradient (const Data *data, double k, const double *mg, const double
       const Sample *s = &data->samples[i];
       if (s->held_out)
         continue;
-      double sig = logistic (k, sample_score (data, s, mg, eg));
+      double sig = training_logistic (k, sample_score (data, s, mg, eg));
       double g = (sig - s->result) * sig * (1 - sig) * dscore;
       for (uint32_t j = s->first; j < s->first + s->count; j++)
         {
@@ -548,7 +407,7 @@ static bool read_earlier_header (const char *path, char *buf, size_t size)
   FILE *in = fopen (path, "r");
   if (!in)
     return false;
-  char line[2 * LINE_MAX_LENGTH + 64];   /* a header line holds a command of up to 2,048 characters */
+  char line[2 * TRAINING_LINE_MAX + 64];   /* a header line holds a command of up to 2,048 characters */
   size_t n = 0;
   bool inside = false, ok = false;
   buf[0] = '\0';
@@ -802,7 +661,7 @@ int main (int argc, char **argv)
       set.eg[p] = eval_weights[p].eg;
     }
   long set_lines = 0;
-  if (set_path && !each_line (set_path, set_line, &set, "the file is refused, nothing written", &set_lines))
+  if (set_path && !training_each_line (set_path, set_line, &set, "the file is refused, nothing written", &set_lines))
     return 1;
   if (weights)
     {

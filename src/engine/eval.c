@@ -18,6 +18,7 @@
  * evaluate_trace() records how many times each was counted, for the tuner.
  */
 #include "eval.h"
+#include "net.h"
 #include "status.h"
 
 #include <stdlib.h>
@@ -449,10 +450,16 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
 
   total = pos->side == WHITE ? total : -total;
   term (&flat[pos->side], trace, pos->side, EVAL_TEMPO, 1);
+
+  /* The learned correction, where a net fits the board and its kinds. */
+  const Net *net = net_for_variant (v);
+  int correction = net ? net_evaluate (net, pos) : 0;
+  total += correction;
   if (trace)
     {
       trace->phase = phase;
       trace->side = pos->side;
+      trace->correction = correction;
     }
   return total + eval_weights[EVAL_TEMPO].mg;
 }
@@ -488,5 +495,5 @@ int eval_from_trace (const EvalTrace *trace, const EvalWeight *weights)
     }
   int total = (mg * trace->phase + eg * (256 - trace->phase)) / 256 + flat;
   total = trace->side == WHITE ? total : -total;
-  return total + weights[EVAL_TEMPO].mg * trace->coef[trace->side][EVAL_TEMPO];
+  return total + weights[EVAL_TEMPO].mg * trace->coef[trace->side][EVAL_TEMPO] + trace->correction;
 }

@@ -15,6 +15,7 @@ typedef struct {
   int coef[COLOR_NB][EVAL_PARAM_NB];
   int phase;                 /* 256 with the start's pieces, 0 with none */
   int side;                  /* the side to move */
+  int correction;            /* the net's (net.h), for the side to move */
 } EvalTrace;
 
 /* evaluate() and its trace, filled from zero. */
