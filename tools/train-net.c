@@ -419,9 +419,9 @@ int main (int argc, char **argv)
   FloatNet net = { .inputs = 2 * shape.kind_count * shape.files * shape.ranks };
   size_t params = PARAMS (&net), input_size = (size_t) net.inputs * NET_HIDDEN;
   float *weights = calloc (params, sizeof *weights), *grad = calloc (params, sizeof *grad);
-  float *m = calloc (params, sizeof *m), *v = calloc (params, sizeof *v);
+  float *m = calloc (params, sizeof *m), *v = calloc (params, sizeof *v), *best = calloc (params, sizeof *best);
   size_t *order = malloc (data.sample_count * sizeof *order);
-  if (!weights || !grad || !m || !v || !order)
+  if (!weights || !grad || !m || !v || !best || !order)
     {
       fprintf (stderr, "train-net: out of memory\n");
       return 1;
@@ -449,7 +449,8 @@ int main (int argc, char **argv)
   printf ("train-net: the evaluation alone: error %.6f, held out %.6f\n", base_fit, base_held);
 
   const double beta1 = 0.9, beta2 = 0.999;
-  long step = 0;
+  long step = 0, best_pass = 0;
+  double best_held = HUGE_VAL;
   int inputs[2][PIECES_MAX];
   for (long epoch = 1; epoch <= epochs; epoch++)
     {
@@ -487,9 +488,24 @@ int main (int argc, char **argv)
           memcpy (net.output, weights + input_size + NET_HIDDEN, sizeof net.output);
           net.output_bias = weights[params - 1];
         }
+      double held = mean_error (&shape, &net, &data, k, true, false);
       printf ("train-net: pass %ld: error %.6f, held out %.6f\n", epoch, mean_error (&shape, &net, &data, k, false, false),
-              mean_error (&shape, &net, &data, k, true, false));
+              held);
       fflush (stdout);
+      /* With positions held out, the net kept is the pass that fits them best. */
+      if (hold_out > 0 && held < best_held)
+        {
+          best_held = held, best_pass = epoch;
+          memcpy (best, weights, params * sizeof *best);
+        }
+    }
+  if (hold_out > 0 && best_pass > 0 && best_pass < epochs)
+    {
+      memcpy (weights, best, params * sizeof *best);
+      memcpy (net.input_bias, weights + input_size, sizeof net.input_bias);
+      memcpy (net.output, weights + input_size + NET_HIDDEN, sizeof net.output);
+      net.output_bias = weights[params - 1];
+      printf ("train-net: kept pass %ld, the best on the positions held out\n", best_pass);
     }
 
   FixedNet fixed = { .input = malloc (input_size * sizeof (int16_t)) };
@@ -512,16 +528,20 @@ int main (int argc, char **argv)
         used += snprintf (provenance + used, sizeof provenance - (size_t) used, " * Data: %s, %ld positions.\n",
                           paths[f], lines[f]);
       if (used < (int) sizeof provenance)
+        used += snprintf (provenance + used, sizeof provenance - (size_t) used,
+                          " * Date: %s.  K = %.4f; %d hidden values; %ld passes.  Mean squared error without\n"
+                          " * the net %.6f, with it %.6f.\n",
+                          date, k, NET_HIDDEN, best_pass > 0 ? best_pass : epochs, base_fit, fixed_fit);
+      if (hold_out > 0 && used < (int) sizeof provenance)
         snprintf (provenance + used, sizeof provenance - (size_t) used,
-                  " * Date: %s.  K = %.4f; %d hidden values.  Mean squared error without the net %.6f,\n"
-                  " * with it %.6f; held out (every %ldth block of %d lines) %.6f without, %.6f with.\n",
-                  date, k, NET_HIDDEN, base_fit, fixed_fit, hold_out, HOLD_OUT_BLOCK, base_held, fixed_held);
+                  " * Held out (every %ldth block of %d lines, the best of %ld passes kept): %.6f without, %.6f with.\n",
+                  hold_out, HOLD_OUT_BLOCK, epochs, base_held, fixed_held);
       if (!write_net (out_path, &shape, &fixed, provenance))
         return 1;
       printf ("train-net: wrote %s\n", out_path);
     }
   free (fixed.input);
-  free (weights), free (grad), free (m), free (v), free (order);
+  free (weights), free (grad), free (m), free (v), free (best), free (order);
   free (data.samples), free (data.pieces), free (data.pos);
   return 0;
 }
