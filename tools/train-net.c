@@ -14,9 +14,10 @@
  * (mostly whole games) out of the fit and prints the error on them after
  * every pass, so over-fitting shows.  The net is then rounded to the
  * engine's fixed point and measured again as the engine computes it.
+ * --mirror adds each position with its files turned round (same score).
  *
  *   train-net --data FILE [--data FILE]... [--epochs N] [--rate R] [--batch N]
- *             [--decay D] [--hold-out N] [--seed N] [--out FILE]
+ *             [--decay D] [--hold-out N] [--mirror] [--seed N] [--out FILE]
  *
  * writes the net file (src/engine/net-params.c) with a header saying how
  * it was produced.  Plain C, the engine library only.
@@ -59,6 +60,7 @@ typedef struct {
   int hold_out;
   long lines;
   Position *pos;                  /* where each line is read into */
+  bool mirror;                    /* each position also with its files turned round */
 } Data;
 
 static bool read_line (char *line, void *context, char *message, size_t size)
@@ -97,6 +99,24 @@ static bool read_line (char *line, void *context, char *message, size_t size)
     }
   data->samples = training_grow (data->samples, &data->sample_room, data->sample_count + 1, sizeof *data->samples);
   data->samples[data->sample_count++] = sample;
+  if (data->mirror)
+    {
+      /* The position with its files turned round: the same worth, the
+       * evaluation's terms and the scoring engine's being alike on both
+       * wings (castling aside, which no input shows). */
+      const Geometry *g = pos->geometry;
+      Sample turned = sample;
+      turned.first = (uint32_t) data->piece_count;
+      data->pieces = training_grow (data->pieces, &data->piece_room, data->piece_count + sample.count, sizeof *data->pieces);
+      for (int i = 0; i < sample.count; i++)
+        {
+          Placed p = data->pieces[sample.first + i];
+          p.square = (uint8_t) (g->rank_of[p.square] * v->files + v->files - 1 - g->file_of[p.square]);
+          data->pieces[data->piece_count++] = p;
+        }
+      data->samples = training_grow (data->samples, &data->sample_room, data->sample_count + 1, sizeof *data->samples);
+      data->samples[data->sample_count++] = turned;
+    }
   return true;
 }
 
@@ -348,7 +368,7 @@ static bool parse_double (const char *text, double lo, double hi, double *value)
 static void usage (void)
 {
   fprintf (stderr, "usage: train-net --data FILE [--data FILE]... [--epochs N] [--rate R] [--batch N] [--decay D]\n"
-                   "                 [--hold-out N] [--seed N] [--out FILE]\n");
+                   "                 [--hold-out N] [--mirror] [--seed N] [--out FILE]\n");
 }
 
 int main (int argc, char **argv)
@@ -356,6 +376,7 @@ int main (int argc, char **argv)
   const char *paths[DATA_FILES_MAX], *out_path = NULL;
   int path_count = 0;
   long epochs = 20, batch = 256, hold_out = 0, seed = 1;
+  bool mirror = false;
   double rate = 1e-3, decay = 0;
   char command[2 * TRAINING_LINE_MAX] = "train-net";
 
@@ -372,6 +393,12 @@ int main (int argc, char **argv)
               return 2;
             }
           paths[path_count++] = value;
+        }
+      else if (strcmp (a, "--mirror") == 0)
+        {
+          mirror = true;
+          strncat (command, " --mirror", sizeof command - strlen (command) - 1);
+          continue;
         }
       else if (strcmp (a, "--out") == 0 && ok)
         out_path = value;
@@ -407,7 +434,7 @@ int main (int argc, char **argv)
       return 2;
     }
 
-  Data data = { .hold_out = (int) hold_out, .pos = training_new_position () };
+  Data data = { .hold_out = (int) hold_out, .pos = training_new_position (), .mirror = mirror };
   long lines[DATA_FILES_MAX];
   for (int f = 0; f < path_count; f++)
     if (!read_data (paths[f], &data, &lines[f]))
