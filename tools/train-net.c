@@ -15,6 +15,8 @@
  * every pass, so over-fitting shows.  The net is then rounded to the
  * engine's fixed point and measured again as the engine computes it.
  * --mirror adds each position with its files turned round (same score).
+ * The output weights are tied (the other side's view weighs minus the
+ * side to move's, no bias): the net has no side-to-move bonus.
  *
  *   train-net --data FILE [--data FILE]... [--epochs N] [--rate R] [--batch N]
  *             [--decay D] [--hold-out N] [--mirror] [--seed N] [--out FILE]
@@ -42,6 +44,7 @@ typedef struct {
   uint8_t count;
   uint8_t side;       /* to move */
   bool held_out;
+  bool left_out;      /* by --max-gap: in neither the fit nor the held-out error */
   float result;       /* the side to move's expected score */
   float base;         /* evaluate() without the net, for the side to move */
 } Sample;
@@ -144,6 +147,7 @@ typedef struct {
   float input_bias[NET_HIDDEN];
   float output[2 * NET_HIDDEN];
   float output_bias;
+  double limit;               /* the output's bound in centipawns */
 } FloatNet;
 
 #define PARAMS(net) ((size_t) (net)->inputs * NET_HIDDEN + NET_HIDDEN + 2 * NET_HIDDEN + 1)
@@ -182,7 +186,8 @@ static double forward (const FloatNet *net, int inputs[2][PIECES_MAX], int count
           out += net->output[view * NET_HIDDEN + j] * x;
         }
     }
-  return out * NET_OUTPUT_CP;
+  out *= NET_OUTPUT_CP;
+  return out > net->limit ? net->limit : out < -net->limit ? -net->limit : out;
 }
 
 static double mean_error (const Net *shape, const FloatNet *net, const Data *data, double k, bool held_out, bool base_only)
@@ -194,7 +199,7 @@ static double mean_error (const Net *shape, const FloatNet *net, const Data *dat
   for (size_t i = 0; i < data->sample_count; i++)
     {
       const Sample *s = &data->samples[i];
-      if (s->held_out != held_out)
+      if (s->held_out != held_out || s->left_out)
         continue;
       double score = s->base;
       if (!base_only)
@@ -224,7 +229,10 @@ static void backward (const FloatNet *net, const Sample *s, int inputs[2][PIECES
                       float *grad)
 {
   float sums[2][NET_HIDDEN];
-  double score = s->base + forward (net, inputs, count, sums);
+  double correction = forward (net, inputs, count, sums);
+  if (correction >= net->limit || correction <= -net->limit)
+    return;   /* held at the bound: no gradient */
+  double score = s->base + correction;
   double p = training_logistic (k, score);
   /* d error / d output (in the net's units, before NET_OUTPUT_CP). */
   float g = (float) (2 * (p - s->result) * p * (1 - p) * k * log (10) / 400 * NET_OUTPUT_CP);
@@ -301,7 +309,8 @@ static bool write_net (const char *path, const Net *shape, const FixedNet *fixed
   for (int k = 0; k < KIND_NB; k++)
     fprintf (out, "%s%d", k ? ", " : " ", shape->kind_index[k]);
   fprintf (out, " },\n    .input = net0_input, .input_bias = net0_input_bias, .output = net0_output,\n");
-  fprintf (out, "    .output_bias = %d,\n  },\n};\nconst int net_count = 1;\n", (int) fixed->output_bias);
+  fprintf (out, "    .output_bias = %d, .limit = %d,\n  },\n};\nconst int net_count = 1;\n", (int) fixed->output_bias,
+           shape->limit);
   bool ok = !ferror (out);
   ok = fclose (out) == 0 && ok;
   if (!ok)
@@ -323,7 +332,7 @@ static double fixed_error (const Net *shape, const FixedNet *fixed, const Data *
   for (size_t i = 0; i < data->sample_count; i++)
     {
       const Sample *s = &data->samples[i];
-      if (s->held_out != held_out)
+      if (s->held_out != held_out || s->left_out)
         continue;
       int n = sample_inputs (&net, data, s, inputs);
       int32_t out = net.output_bias;
@@ -338,6 +347,7 @@ static double fixed_error (const Net *shape, const FixedNet *fixed, const Data *
             out += (sum[j] < 0 ? 0 : sum[j] > NET_QA ? NET_QA : sum[j]) * net.output[view * NET_HIDDEN + j];
         }
       int correction = (int) ((int64_t) out * NET_OUTPUT_CP / (NET_QA * NET_QB));
+      correction = correction > net.limit ? net.limit : correction < -net.limit ? -net.limit : correction;
       double d = s->result - training_logistic (k, s->base + correction);
       total += d * d;
       count++;
@@ -368,14 +378,15 @@ static bool parse_double (const char *text, double lo, double hi, double *value)
 static void usage (void)
 {
   fprintf (stderr, "usage: train-net --data FILE [--data FILE]... [--epochs N] [--rate R] [--batch N] [--decay D]\n"
-                   "                 [--hold-out N] [--mirror] [--seed N] [--out FILE]\n");
+                   "                 [--hold-out N] [--mirror] [--limit CP] [--max-gap CP] [--seed N]\n"
+                   "                 [--out FILE]\n");
 }
 
 int main (int argc, char **argv)
 {
   const char *paths[DATA_FILES_MAX], *out_path = NULL;
   int path_count = 0;
-  long epochs = 20, batch = 256, hold_out = 0, seed = 1;
+  long epochs = 20, batch = 256, hold_out = 0, seed = 1, limit = 50, max_gap = 0;
   bool mirror = false;
   double rate = 1e-3, decay = 0;
   char command[2 * TRAINING_LINE_MAX] = "train-net";
@@ -402,6 +413,10 @@ int main (int argc, char **argv)
         }
       else if (strcmp (a, "--out") == 0 && ok)
         out_path = value;
+      else if (strcmp (a, "--limit") == 0 && ok)
+        ok = parse_int (value, 1, 2000, &limit);
+      else if (strcmp (a, "--max-gap") == 0 && ok)
+        ok = parse_int (value, 0, 100000, &max_gap);
       else if (strcmp (a, "--epochs") == 0 && ok)
         ok = parse_int (value, 0, 10000, &epochs);
       else if (strcmp (a, "--batch") == 0 && ok)
@@ -440,10 +455,10 @@ int main (int argc, char **argv)
     if (!read_data (paths[f], &data, &lines[f]))
       return 1;
 
-  Net shape = { .files = data.files, .ranks = data.ranks };
+  Net shape = { .files = data.files, .ranks = data.ranks, .limit = (int) limit };
   for (int k = 0; k < KIND_NB; k++)
     shape.kind_index[k] = (int8_t) (data.kinds[k] ? shape.kind_count++ : -1);
-  FloatNet net = { .inputs = 2 * shape.kind_count * shape.files * shape.ranks };
+  FloatNet net = { .inputs = 2 * shape.kind_count * shape.files * shape.ranks, .limit = (double) limit };
   size_t params = PARAMS (&net), input_size = (size_t) net.inputs * NET_HIDDEN;
   float *weights = calloc (params, sizeof *weights), *grad = calloc (params, sizeof *grad);
   float *m = calloc (params, sizeof *m), *v = calloc (params, sizeof *v), *best = calloc (params, sizeof *best);
@@ -464,15 +479,26 @@ int main (int argc, char **argv)
 
   ErrorContext context = { &shape, &net, &data };
   double k = training_fit_k (base_error, &context);
+  /* --max-gap: positions the evaluation misses by more than that (a
+   * tactic under way, most often) are left out: no static term can
+   * learn them. */
+  long left_out = 0;
+  for (size_t i = 0; max_gap > 0 && i < data.sample_count; i++)
+    {
+      Sample *s = &data.samples[i];
+      double y = s->result < 0.001 ? 0.001 : s->result > 0.999 ? 0.999 : s->result;
+      s->left_out = fabs (400 * log10 (y / (1 - y)) - k * s->base) > (double) max_gap;
+      left_out += s->left_out;
+    }
   size_t fitted = 0;
   for (size_t i = 0; i < data.sample_count; i++)
-    if (!data.samples[i].held_out)
+    if (!data.samples[i].held_out && !data.samples[i].left_out)
       order[fitted++] = i;
   double base_fit = mean_error (&shape, &net, &data, k, false, true);
   double base_held = mean_error (&shape, &net, &data, k, true, true);
-  printf ("train-net: %zu positions (%zu held out), %d×%d board, %d kinds, %d inputs, %zu weights; K = %.4f\n",
-          data.sample_count, data.sample_count - fitted, shape.files, shape.ranks, shape.kind_count, net.inputs,
-          params, k);
+  printf ("train-net: %zu positions (%zu held out, %ld left out), %d×%d board, %d kinds, %d inputs, %zu weights; "
+          "K = %.4f\n", data.sample_count, data.sample_count - fitted - (size_t) left_out, left_out, shape.files,
+          shape.ranks, shape.kind_count, net.inputs, params, k);
   printf ("train-net: the evaluation alone: error %.6f, held out %.6f\n", base_fit, base_held);
 
   const double beta1 = 0.9, beta2 = 0.999;
@@ -501,6 +527,19 @@ int main (int argc, char **argv)
               const Sample *s = &data.samples[order[i]];
               backward (&net, s, inputs, sample_inputs (&shape, &data, s, inputs), k, grad);
             }
+          /* The output weights are tied: the other side's are the side to
+           * move's negated, and no bias, so the net scores the difference
+           * of the two sides' values.  A search's score holds the gain of
+           * having the move (some 90 cp at 5,000 nodes), which a static
+           * evaluation must not learn: the pruning compares it across a
+           * null move and a ply. */
+          float *g_output = grad + input_size + NET_HIDDEN;
+          for (int j = 0; j < NET_HIDDEN; j++)
+            {
+              float tied = g_output[j] - g_output[NET_HIDDEN + j];
+              g_output[j] = tied, g_output[NET_HIDDEN + j] = -tied;
+            }
+          grad[params - 1] = 0;
           step++;
           double scale = 1.0 / (double) (end - start);
           double c1 = 1 - pow (beta1, (double) step), c2 = 1 - pow (beta2, (double) step);
@@ -556,9 +595,9 @@ int main (int argc, char **argv)
                           paths[f], lines[f]);
       if (used < (int) sizeof provenance)
         used += snprintf (provenance + used, sizeof provenance - (size_t) used,
-                          " * Date: %s.  K = %.4f; %d hidden values; %ld passes.  Mean squared error without\n"
-                          " * the net %.6f, with it %.6f.\n",
-                          date, k, NET_HIDDEN, best_pass > 0 ? best_pass : epochs, base_fit, fixed_fit);
+                          " * Date: %s.  K = %.4f; %d hidden values; %ld passes; within ±%ld cp; %ld positions left\n"
+                          " * out.  Mean squared error without the net %.6f, with it %.6f.\n",
+                          date, k, NET_HIDDEN, best_pass > 0 ? best_pass : epochs, limit, left_out, base_fit, fixed_fit);
       if (hold_out > 0 && used < (int) sizeof provenance)
         snprintf (provenance + used, sizeof provenance - (size_t) used,
                   " * Held out (every %ldth block of %d lines, the best of %ld passes kept): %.6f without, %.6f with.\n",

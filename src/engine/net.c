@@ -51,5 +51,6 @@ int net_evaluate (const Net *net, const Position *pos)
           out += x * w[j];
         }
     }
-  return (int) ((int64_t) out * NET_OUTPUT_CP / (NET_QA * NET_QB));
+  int cp = (int) ((int64_t) out * NET_OUTPUT_CP / (NET_QA * NET_QB));
+  return cp > net->limit ? net->limit : cp < -net->limit ? -net->limit : cp;
 }

@@ -5,8 +5,9 @@
  * inputs are the pieces, seen from each side in turn (own or enemy, kind,
  * square with the ranks turned for Black); each side's view is summed
  * into NET_HIDDEN values, clipped to [0, NET_QA], and a weighted sum of
- * both views, the side to move's first, is the correction in centipawns.
- * tools/train-net writes the nets (net-params.c). */
+ * both views, the side to move's first, is the correction in centipawns,
+ * kept within the net's limit.  tools/train-net writes the nets
+ * (net-params.c; none is shipped yet: tools/README.md, train-net). */
 #pragma once
 
 #include <stdint.h>
@@ -29,6 +30,7 @@ typedef struct {
   const int16_t *input_bias;   /* [NET_HIDDEN] */
   const int16_t *output;       /* [2 * NET_HIDDEN]: the side to move's view, then the other's */
   int32_t output_bias;         /* in 1 / (NET_QA * NET_QB) */
+  int limit;                   /* the correction is kept within ±limit centipawns */
 } Net;
 
 extern const Net net_table[];

@@ -3,6 +3,7 @@
 #include "net.h"
 #include "test-util.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* A game uses a net exactly when one has its board size and knows all
@@ -49,21 +50,50 @@ static char *mirrored_fen (const Position *pos)
   return g_string_free (out, FALSE);
 }
 
-/* The correction sees the position from the side to move: a position and
- * its mirror (board turned, colours and side to move swapped) get the
- * same one, and the evaluation's trace carries it. */
+/* A net of random weights for v's board that knows every kind. */
+static Net *random_net (const Variant *v, GRand *rand)
+{
+  Net *net = g_new0 (Net, 1);
+  int squares = v->files * v->ranks;
+  size_t inputs = (size_t) 2 * KIND_NB * squares * NET_HIDDEN;
+  int16_t *input = g_new (int16_t, inputs), *bias = g_new (int16_t, NET_HIDDEN), *output = g_new (int16_t, 2 * NET_HIDDEN);
+
+  for (size_t i = 0; i < inputs; i++)
+    input[i] = (int16_t) g_rand_int_range (rand, -20, 21);
+  for (int j = 0; j < NET_HIDDEN; j++)
+    bias[j] = (int16_t) g_rand_int_range (rand, 0, NET_QA);
+  for (int j = 0; j < 2 * NET_HIDDEN; j++)
+    output[j] = (int16_t) g_rand_int_range (rand, -64, 65);
+  net->files = v->files, net->ranks = v->ranks, net->kind_count = KIND_NB;
+  for (int k = 0; k < KIND_NB; k++)
+    net->kind_index[k] = (int8_t) k;
+  net->input = input, net->input_bias = bias, net->output = output;
+  net->output_bias = g_rand_int_range (rand, -1000, 1001);
+  net->limit = 100000;
+  return net;
+}
+
+static void free_net (Net *net)
+{
+  g_free ((gpointer) net->input), g_free ((gpointer) net->input_bias), g_free ((gpointer) net->output);
+  g_free (net);
+}
+
+/* The correction sees the position from the side to move: in every game,
+ * a position and its mirror (board turned, colours and side to move
+ * swapped) get the same one from any net; and the evaluation's trace
+ * carries the correction of the net the game uses, if any. */
 static void test_net_mirror (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
-  int checked = 0;
+  int checked = 0, nonzero = 0;
 
   for (int i = 0; i < variant_count (); i++)
     {
       const Variant *v = variant_at (i);
-      const Net *net = net_for_variant (v);
-      if (!net)
-        continue;
-      for (int game = 0; game < 20; game++)
+      Net *net = random_net (v, rand);
+      const Net *shipped = net_for_variant (v);
+      for (int game = 0; game < 10; game++)
         {
           Position *pos = test_position_new (v->id, NULL);
           for (int step = 0; step < 10; step++)
@@ -72,18 +102,36 @@ static void test_net_mirror (void)
               Position *mirror = test_position_new (v->id, fen);
               int correction = net_evaluate (net, pos);
               g_assert_cmpint (net_evaluate (net, mirror), ==, correction);
+              nonzero += correction != 0;
               EvalTrace trace;
               evaluate_trace (pos, &trace);
-              g_assert_cmpint (trace.correction, ==, correction);
+              g_assert_cmpint (trace.correction, ==, shipped ? net_evaluate (shipped, pos) : 0);
               g_free (mirror);
               checked++;
               test_random_playout (pos, rand, 1 + g_rand_int_range (rand, 0, 8));
             }
           g_free (pos);
         }
+      free_net (net);
     }
-  if (net_count > 0)
-    g_assert_cmpint (checked, >, 0);
+  g_assert_cmpint (checked, ==, variant_count () * 100);
+  g_assert_cmpint (nonzero, >, checked / 2);
+}
+
+/* The correction is kept within the net's limit. */
+static void test_net_limit (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
+  const Variant *v = variant_by_id ("capablanca");
+  Net *net = random_net (v, rand);
+  Position *pos = test_position_new ("capablanca", "r1abqkbcnr/ppp2ppppp/2n7/3pp5/4P5/2N2N4/PPPPP1PPPP/R1ABQKBC1R w KQkq - 0 4");
+  int free_correction = net_evaluate (net, pos);
+
+  net->limit = abs (free_correction) / 2;
+  g_assert_cmpint (net->limit, >, 0);
+  g_assert_cmpint (net_evaluate (net, pos), ==, free_correction > 0 ? net->limit : -net->limit);
+  g_free (pos);
+  free_net (net);
 }
 
 int main (int argc, char **argv)
@@ -91,5 +139,6 @@ int main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/net/fits", test_net_fits);
   g_test_add_func ("/net/mirror", test_net_mirror);
+  g_test_add_func ("/net/limit", test_net_limit);
   return g_test_run ();
 }
