@@ -19,6 +19,10 @@ counted.
 
     tools/fsf-label.py --game capablanca --nodes 20000 --out scored.txt train.txt
 
+--static scores each position by Fairy-Stockfish's static evaluation
+(its `eval` command) instead of a search: no tactics in the label, and
+some 2,000 positions a second (tools/train-net's second try, README).
+
 Only the games Fairy-Stockfish 11.1 can play (capablanca, carrera as
 its "carrera", chess, and prime-ministers-random with --variant-path
 tools/fsf-variants.ini) can be scored by it; the Ajax pieces cannot be
@@ -49,9 +53,11 @@ def expected_score(kind, value, scale):
     return 1.0 / (1.0 + 10.0 ** (-value / scale))
 
 
-def search_scores(fsf, variant_path, variant, fens, nodes, scale):
+def search_scores(fsf, variant_path, variant, fens, nodes, scale, static=False):
     """Fairy-Stockfish's expected score for White of each FEN, None where
-    it gave no score."""
+    it gave no score; with static, from its static evaluation (its `eval`
+    command: "Total evaluation: 0.25 (white side)", in pawns, none in
+    check) instead of a search."""
     try:
         process = subprocess.Popen([fsf], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, text=True, bufsize=1)
@@ -80,6 +86,16 @@ def search_scores(fsf, variant_path, variant, fens, nodes, scale):
     scores = []
     for fen in fens:
         send("position fen %s" % fen)
+        if static:
+            send("eval")
+            words = read_until("Total")[-1]
+            while words[1:2] != ["evaluation:"]:   # the table's own "Total" row comes first
+                words = read_until("Total")[-1]
+            try:
+                scores.append(expected_score("cp", 100 * float(words[2]), scale))
+            except (IndexError, ValueError):
+                scores.append(None)
+            continue
         send("go nodes %d" % nodes)
         score = None
         for words in read_until("bestmove"):
@@ -107,6 +123,8 @@ def main():
     parser.add_argument("--nodes", type=int, default=20000, help="nodes a position (default %(default)s)")
     parser.add_argument("--scale", type=float, default=400.0,
                         help="centipawns that make 10 to 1 odds (default %(default)s)")
+    parser.add_argument("--static", action="store_true",
+                        help="score by Fairy-Stockfish's static evaluation (its eval command), no search")
     parser.add_argument("--blend", type=float, default=1.0,
                         help="weight of the search's score against the game's result (default 1)")
     parser.add_argument("--out", required=True, help="the scored training file")
@@ -118,7 +136,7 @@ def main():
         if args.variant_path and not os.path.isfile(args.variant_path):
             raise Refused("cannot read %s" % args.variant_path)
         scores = search_scores(args.fsf, args.variant_path, args.fsf_variant or args.game, [fen for fen, _ in lines],
-                               args.nodes, args.scale)
+                               args.nodes, args.scale, args.static)
     except Refused as e:
         sys.exit("fsf-label: %s" % e)
     written = 0
@@ -129,8 +147,9 @@ def main():
             label = args.blend * score + (1.0 - args.blend) * result
             out.write("%s\t%.4f\t%s\n" % (args.game, label, fen))
             written += 1
-    print("fsf-label: %d of %d positions of %s scored (%d nodes each), %d left out"
-          % (written, len(lines), args.game, args.nodes, len(lines) - written), file=sys.stderr)
+    print("fsf-label: %d of %d positions of %s scored (%s), %d left out"
+          % (written, len(lines), args.game, "static evaluation" if args.static else "%d nodes each" % args.nodes,
+             len(lines) - written), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 # Fairy-Stockfish's search: every line of the game comes back with a score
 # from 0 to 1 and its FEN unchanged, --blend 0 gives the games' results,
 # Prime Ministers Random Chess is scored with the project's variant
-# definitions, and a broken line or a missing definitions file refuses
+# definitions, --static gives its static evaluation, and a broken line or a missing definitions file refuses
 # the run with its name, nothing written.  Skipped (77) without Fairy-Stockfish.
 #
 #   test-fsf-label.sh SOURCE-ROOT [FAIRY-STOCKFISH]
@@ -31,6 +31,17 @@ fi
 
 python3 "$label" --fsf "$fsf" --game capablanca --nodes 2000 --blend 0 --out "$tmp/results.txt" "$data/good.txt" 2>"$tmp/err"
 equal "$(cut -f 2 "$tmp/results.txt" | sort -u | tr '\n' ' ')" "1.0000 " "--blend 0 gives the games' results (all 1-0 here)"
+
+# --static: the static evaluation, a position in check left out (none to give).
+printf 'capablanca\t1-0\trnabqkbcnr/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 2\ncapablanca\t1-0\trnabqkbcnr/pppp1ppppp/4N5/4p5/4P5/10/PPPP1PPPPP/R1ABQKBCNR b KQkq - 1 3\n' >"$tmp/static-in.txt"
+python3 "$label" --fsf "$fsf" --game capablanca --static --out "$tmp/static.txt" "$tmp/static-in.txt" 2>"$tmp/err"
+equal "$?" 0 "--static scores the positions"
+has_text "$tmp/err" "1 of 2 positions of capablanca scored (static evaluation), 1 left out" "the one in check is left out"
+if awk -F'\t' '$2 > 0.45 && $2 < 0.65 { ok = 1 } END { exit !ok }' "$tmp/static.txt"; then
+  pass "a symmetric opening scores near even"
+else
+  fail "a symmetric opening scores near even"
+fi
 
 python3 "$label" --fsf "$fsf" --game prime-ministers-random --variant-path "$root/tools/fsf-variants.ini" \
   --nodes 2000 --out "$tmp/pmr.txt" "$data/good.txt" 2>"$tmp/err"
