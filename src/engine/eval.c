@@ -382,7 +382,7 @@ static inline void evaluate_king_danger (const Position *pos, int color, Score *
   term (s, trace, color, EVAL_KING_WEAK, bb_count (zone & own->attacked & ~enemy->by_pieces) * own->zone_attackers);
 }
 
-static inline int evaluate_with (const Position *pos, EvalTrace *trace)
+static inline int evaluate_with (const Position *pos, EvalTrace *trace, bool with_net)
 {
   const Variant *v = pos->variant;
   Score score[COLOR_NB] = { { 0, 0 }, { 0, 0 } }, flat[COLOR_NB] = { { 0, 0 }, { 0, 0 } };
@@ -452,7 +452,7 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
   term (&flat[pos->side], trace, pos->side, EVAL_TEMPO, 1);
 
   /* The learned correction, where a net fits the board and its kinds. */
-  const Net *net = net_for_variant (v);
+  const Net *net = with_net ? net_for_variant (v) : NULL;
   int correction = net ? net_evaluate (net, pos) : 0;
   total += correction;
   if (trace)
@@ -466,12 +466,17 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace)
 
 int evaluate (const Position *pos)
 {
-  return evaluate_with (pos, NULL);
+  return evaluate_with (pos, NULL, true);
+}
+
+int evaluate_without_net (const Position *pos)
+{
+  return evaluate_with (pos, NULL, false);
 }
 
 int evaluate_trace (const Position *pos, EvalTrace *trace)
 {
-  return evaluate_with (pos, trace);
+  return evaluate_with (pos, trace, true);
 }
 
 int eval_from_trace (const EvalTrace *trace, const EvalWeight *weights)

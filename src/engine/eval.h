@@ -6,6 +6,10 @@
 #include "position.h"
 
 int evaluate (const Position *pos);
+/* evaluate() less the learned correction (net.h), for a search that adds
+ * the correction from sums it keeps along its line: the two add up to
+ * evaluate(). */
+int evaluate_without_net (const Position *pos);
 
 /* For the tuner (tools/tune.c) and the tests: what evaluate() counted.
  * coef[c][p] is how many times weight p was added for color c; the score

@@ -42,6 +42,25 @@ const Net *net_for_variant (const Variant *v);
 /* The net's correction of pos, in centipawns for the side to move. */
 int net_evaluate (const Net *net, const Position *pos);
 
+/* Both views' sums of a position, and the pieces they were summed from,
+ * so a later position's can be had from them by the pieces that differ
+ * (a move's two or three squares) rather than summed whole.  key names
+ * the position (0: none). */
+typedef struct {
+  Key key;
+  Bitboard by_type[PIECE_TYPE_MAX];
+  Bitboard by_color[COLOR_NB];
+  int16_t sum[COLOR_NB][NET_HIDDEN];
+} NetSums;
+
+/* pos's sums, whole, into to. */
+void net_sums_refresh (const Net *net, const Position *pos, NetSums *to);
+/* pos's sums into to, from another position's (of the same game): the
+ * same values as net_sums_refresh() gives. */
+void net_sums_update (const Net *net, const Position *pos, const NetSums *from, NetSums *to);
+/* The correction the sums give, for side to move. */
+int net_output (const Net *net, const NetSums *sums, int side);
+
 /* The input index of a piece of color on sq (of geometry g, the net's
  * board), seen from view. */
 static inline int net_input (const Net *net, const Geometry *g, int view, int color, int kind, int sq)

@@ -30,12 +30,16 @@
 #include <pthread.h>
 
 #include "eval.h"
+#include "net.h"
 #include "skill.h"
 #include "status.h"
 
 /* Evaluations by key: the quiescence search asks for the same positions
  * again and again. */
 #define EVAL_CACHE_SIZE (1 << 16)
+/* The plies from the root the net's sums are kept for (the quiescence
+ * search's too); deeper, they are summed whole. */
+#define NET_SUMS_PLIES (SEARCH_PLY_MAX + 32)
 
 typedef struct {
   Key key;
@@ -78,6 +82,9 @@ typedef struct {
   Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
   int pv_length[SEARCH_PLY_MAX];
   EvalCacheEntry eval_cache[EVAL_CACHE_SIZE];
+  const Net *net;               /* the game's learned correction, NULL for none */
+  int root_ply;                 /* the root position's ply */
+  NetSums net_sums[NET_SUMS_PLIES]; /* the net's sums by ply from the root, each of the position its key names */
 } Worker;
 
 /* Lazy SMP: every thread searches the same root over the shared table;
@@ -155,6 +162,16 @@ static void worker_free (Worker *w)
     return;
   free (w->pos);
   free (w);
+}
+
+/* The root position into the worker, with the net its game uses. */
+static void worker_set_position (Worker *w, const Position *pos)
+{
+  position_copy (w->pos, pos);
+  w->net = net_for_variant (pos->variant);
+  w->root_ply = pos->ply;
+  for (int i = 0; i < NET_SUMS_PLIES; i++)
+    w->net_sums[i].key = 0;
 }
 
 static void worker_clear (Worker *w)
@@ -308,6 +325,33 @@ static void check_limits (Worker *s)
     atomic_store (&s->search->stop, true);
 }
 
+/* The learned correction of the worker's position, its sums had from
+ * those of the nearest position up the line that has them, by the
+ * pieces that differ (a move's few squares), or summed whole. */
+static int net_correction (Worker *s)
+{
+  const Position *pos = s->pos;
+  int at = pos->ply - s->root_ply;
+  if (at < 0 || at >= NET_SUMS_PLIES)
+    return net_evaluate (s->net, pos);
+  NetSums *sums = &s->net_sums[at];
+  Key key = position_key (pos);
+  if (sums->key != key)
+    {
+      const NetSums *from = NULL;
+      for (int back = 1; back <= 4 && back <= at && !from; back++)
+        if (s->net_sums[at - back].key == pos->states[pos->ply - back].key)
+          from = &s->net_sums[at - back];
+      if (from)
+        net_sums_update (s->net, pos, from, sums);
+      else
+        net_sums_refresh (s->net, pos, sums);
+      sums->key = key;
+    }
+  return net_output (s->net, sums, pos->side);
+}
+
+/* evaluate(), cached by the position's key. */
 static int cached_evaluate (Worker *s)
 {
   Key key = position_key (s->pos);
@@ -315,7 +359,7 @@ static int cached_evaluate (Worker *s)
   if (e->key != key)
     {
       e->key = key;
-      e->score = evaluate (s->pos);
+      e->score = s->net ? evaluate_without_net (s->pos) + net_correction (s) : evaluate (s->pos);
     }
   return e->score;
 }
@@ -1017,7 +1061,7 @@ static int start_helpers (Search *search, const Position *pos)
   for (; started < search->n_workers; started++)
     {
       Worker *w = search->workers[started];
-      position_copy (w->pos, pos);
+      worker_set_position (w, pos);
       atomic_store_explicit (&w->nodes, 0, memory_order_relaxed);
       if (pthread_create (&w->thread, NULL, helper_main, w) != 0)
         break;
@@ -1056,7 +1100,7 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
   MoveList root;
   Move best = MOVE_NONE;
 
-  position_copy (s->pos, pos);
+  worker_set_position (s, pos);
   search->limits = *limits;
   /* After search_prepare() a stop or ponderhit may already have come. */
   if (!atomic_exchange (&search->prepared, false))

@@ -134,11 +134,52 @@ static void test_net_limit (void)
   free_net (net);
 }
 
+/* The sums had from an earlier position's by the pieces that differ are
+ * the sums summed whole: along random games of every game, from the
+ * position before and from the one three plies up the line. */
+static void test_net_update (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (13);
+  int checked = 0;
+
+  for (int i = 0; i < variant_count (); i++)
+    {
+      const Variant *v = variant_at (i);
+      Net *net = random_net (v, rand);
+      for (int game = 0; game < 5; game++)
+        {
+          Position *pos = test_position_new (v->id, NULL);
+          NetSums line[64];
+          net_sums_refresh (net, pos, &line[0]);
+          for (int ply = 1; ply < 64; ply++)
+            {
+              test_random_playout (pos, rand, 1);
+              NetSums whole, from_last, from_third;
+              net_sums_refresh (net, pos, &whole);
+              net_sums_update (net, pos, &line[ply - 1], &from_last);
+              g_assert_cmpmem (from_last.sum, sizeof from_last.sum, whole.sum, sizeof whole.sum);
+              g_assert_cmpint (net_output (net, &from_last, pos->side), ==, net_evaluate (net, pos));
+              if (ply >= 3)
+                {
+                  net_sums_update (net, pos, &line[ply - 3], &from_third);
+                  g_assert_cmpmem (from_third.sum, sizeof from_third.sum, whole.sum, sizeof whole.sum);
+                }
+              line[ply] = from_last;
+              checked++;
+            }
+          g_free (pos);
+        }
+      free_net (net);
+    }
+  g_assert_cmpint (checked, >, variant_count () * 5 * 10);
+}
+
 int main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/net/fits", test_net_fits);
   g_test_add_func ("/net/mirror", test_net_mirror);
   g_test_add_func ("/net/limit", test_net_limit);
+  g_test_add_func ("/net/update", test_net_update);
   return g_test_run ();
 }
