@@ -3,8 +3,9 @@
 # Fairy-Stockfish's search: every line of the game comes back with a score
 # from 0 to 1 and its FEN unchanged, --blend 0 gives the games' results,
 # Prime Ministers Random Chess is scored with the project's variant
-# definitions, --static gives its static evaluation, and a broken line or a missing definitions file refuses
-# the run with its name, nothing written.  Skipped (77) without Fairy-Stockfish.
+# definitions, --static gives its static evaluation, and a broken line or
+# a missing definitions file refuses the run with its name, nothing
+# written.  Skipped (77) without Fairy-Stockfish.
 #
 #   test-fsf-label.sh SOURCE-ROOT [FAIRY-STOCKFISH]
 

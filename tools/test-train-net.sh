@@ -29,7 +29,7 @@ refused two-boards.txt 4 "a 8×8 board (chess), where the first position's is 10
 
 "$train" --data "$data/capablanca.txt" --epochs 30 --rate 0.01 --out "$tmp/net.c" >"$tmp/out" 2>"$tmp/err"
 equal "$?" 0 "a good file is trained on"
-if grep -q "^ \* Data: $data/capablanca.txt, 40 positions" "$tmp/net.c" \
+if grep -q "^ \* Data: $data/capablanca.txt, 40 lines" "$tmp/net.c" \
    && grep -q '^ \* Command: train-net --data' "$tmp/net.c" && grep -q '^const int net_count = 1;' "$tmp/net.c"; then
   pass "the net file's header says how it was made"
 else

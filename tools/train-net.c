@@ -19,7 +19,8 @@
  * side to move's, no bias): the net has no side-to-move bonus.
  *
  *   train-net --data FILE [--data FILE]... [--epochs N] [--rate R] [--batch N]
- *             [--decay D] [--hold-out N] [--mirror] [--seed N] [--out FILE]
+ *             [--decay D] [--hold-out N] [--mirror] [--limit CP] [--max-gap CP]
+ *             [--seed N] [--out FILE]
  *
  * writes the net file (src/engine/net-params.c) with a header saying how
  * it was produced.  Plain C, the engine library only.
@@ -29,6 +30,7 @@
 #include "splitmix.h"
 #include "training.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,6 +85,11 @@ static bool read_line (char *line, void *context, char *message, size_t size)
                 v->files, v->ranks, v->id, data->files, data->ranks);
       return false;
     }
+  if (bb_count (position_occupied (pos)) > PIECES_MAX)
+    {
+      snprintf (message, size, "more than %d pieces", PIECES_MAX);
+      return false;
+    }
   EvalTrace trace;
   int score = evaluate_trace (pos, &trace);
   Sample sample = { .first = (uint32_t) data->piece_count, .side = (uint8_t) pos->side,
@@ -124,7 +131,7 @@ static bool read_line (char *line, void *context, char *message, size_t size)
 }
 
 /* Reads path whole into data; false, with its line named, if any line is
- * not a training position (data then holds nothing of it). */
+ * not a training position (data then holds none of its positions). */
 static bool read_data (const char *path, Data *data, long *lines_read)
 {
   size_t samples_before = data->sample_count, pieces_before = data->piece_count;
@@ -164,7 +171,6 @@ static int sample_inputs (const Net *shape, const Data *data, const Sample *s, i
     }
   return s->count;
 }
-
 
 /* The net's output in centipawns; sums gets each view's hidden values
  * before clipping. */
@@ -281,12 +287,34 @@ static void quantize (const FloatNet *net, FixedNet *fixed)
   fixed->output_bias = (int32_t) lround (net->output_bias * NET_QA * NET_QB);
 }
 
+/* Writes the net file to path (by way of path.new, so a failed write
+ * leaves the file before it whole). */
+/* Whether no hidden value's sum can leave int16_t: its bias and its
+ * PIECES_MAX largest weights at most 32,767 (the engine adds in int16_t). */
+static bool sums_fit (const FixedNet *fixed, int inputs)
+{
+  for (int j = 0; j < NET_HIDDEN; j++)
+    {
+      int largest = 0;
+      for (int i = 0; i < inputs; i++)
+        {
+          int w = abs (fixed->input[(size_t) i * NET_HIDDEN + j]);
+          largest = w > largest ? w : largest;
+        }
+      if (abs (fixed->input_bias[j]) + PIECES_MAX * largest > 32767)
+        return false;
+    }
+  return true;
+}
+
 static bool write_net (const char *path, const Net *shape, const FixedNet *fixed, const char *provenance)
 {
-  FILE *out = fopen (path, "w");
+  char temporary[4096];
+  snprintf (temporary, sizeof temporary, "%s.new", path);
+  FILE *out = fopen (temporary, "w");
   if (!out)
     {
-      fprintf (stderr, "train-net: cannot write %s\n", path);
+      fprintf (stderr, "train-net: cannot write %s: %s\n", temporary, strerror (errno));
       return false;
     }
   fprintf (out, "/* net-params.c — the learned corrections (net.h).\n *\n");
@@ -312,9 +340,12 @@ static bool write_net (const char *path, const Net *shape, const FixedNet *fixed
   fprintf (out, "    .output_bias = %d, .limit = %d,\n  },\n};\nconst int net_count = 1;\n", (int) fixed->output_bias,
            shape->limit);
   bool ok = !ferror (out);
-  ok = fclose (out) == 0 && ok;
+  ok = fclose (out) == 0 && ok && rename (temporary, path) == 0;
   if (!ok)
-    fprintf (stderr, "train-net: cannot write %s\n", path);
+    {
+      fprintf (stderr, "train-net: cannot write %s: %s\n", path, strerror (errno));
+      remove (temporary);
+    }
   return ok;
 }
 
@@ -396,6 +427,11 @@ int main (int argc, char **argv)
     {
       const char *a = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
       bool ok = value != NULL;
+      if (ok && strstr (value, "*/"))
+        {
+          fprintf (stderr, "train-net: '%s' cannot go into the net file's header comment (it holds */)\n", value);
+          return 2;
+        }
       if (strcmp (a, "--data") == 0 && ok)
         {
           if (path_count == DATA_FILES_MAX)
@@ -487,7 +523,7 @@ int main (int argc, char **argv)
     {
       Sample *s = &data.samples[i];
       double y = s->result < 0.001 ? 0.001 : s->result > 0.999 ? 0.999 : s->result;
-      s->left_out = fabs (400 * log10 (y / (1 - y)) - k * s->base) > (double) max_gap;
+      s->left_out = fabs (400 * log10 (y / (1 - y)) / k - s->base) > (double) max_gap;
       left_out += s->left_out;
     }
   size_t fitted = 0;
@@ -584,6 +620,11 @@ int main (int argc, char **argv)
   double fixed_fit = fixed_error (&shape, &fixed, &data, k, false), fixed_held = fixed_error (&shape, &fixed, &data, k, true);
   printf ("train-net: as the engine computes it: error %.6f, held out %.6f\n", fixed_fit, fixed_held);
 
+  if (out_path && !sums_fit (&fixed, net.inputs))
+    {
+      fprintf (stderr, "train-net: the net's sums could leave 16 bits (a weight near %d); not written\n", 32767 / PIECES_MAX);
+      return 1;
+    }
   if (out_path)
     {
       char provenance[4 * TRAINING_LINE_MAX + 1024], date[32];
@@ -591,7 +632,7 @@ int main (int argc, char **argv)
       strftime (date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime (&now));
       int used = snprintf (provenance, sizeof provenance, " * Command: %s\n", command);
       for (int f = 0; f < path_count && used < (int) sizeof provenance; f++)
-        used += snprintf (provenance + used, sizeof provenance - (size_t) used, " * Data: %s, %ld positions.\n",
+        used += snprintf (provenance + used, sizeof provenance - (size_t) used, " * Data: %s, %ld lines.\n",
                           paths[f], lines[f]);
       if (used < (int) sizeof provenance)
         used += snprintf (provenance + used, sizeof provenance - (size_t) used,

@@ -94,9 +94,8 @@ bool training_read_position (char *line, const Variant *plain, Position *pos, fl
   return true;
 }
 
-
 /* Calls each on every line of path (its line end cut off).  False, with
- * "path:line: why; refused" on stderr, at the first line that is too
+ * "program: path:line: why; refused" on stderr, at the first line that is too
  * long, cut short or refused by each, or when path cannot be read or
  * holds no line.  *lines_read gets the lines read. */
 bool training_each_line (const char *path, LineFunction each, void *context, const char *refused, long *lines_read)

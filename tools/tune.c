@@ -90,7 +90,6 @@ typedef struct {
  * together, so that the held-out positions are mostly of other games. */
 #define HOLD_OUT_BLOCK 128
 
-
 /* Captures a quiescence search looks at, at most, along one line. */
 #define QUIESCE_PLIES 8
 #define QUIESCE_INFINITE 1000000
@@ -132,7 +131,6 @@ static int quiesce (Position *pos, int alpha, int beta, int plies, Move *pv, int
   return alpha;
 }
 
-
 /* One training line's position into data; false with why in message. */
 static bool parse_line (char *line, Position *pos, Data *data, char *message, size_t size)
 {
@@ -170,8 +168,6 @@ static bool parse_line (char *line, Position *pos, Data *data, char *message, si
   return true;
 }
 
-
-
 typedef struct {
   Data *data;
   Position *pos;
@@ -208,7 +204,8 @@ static bool read_data (const char *path, Data *data, long *lines_read)
 /* --trace: each position's trace on stdout, a line
  *   PHASE <TAB> SIDE <TAB> CHECK <TAB> SCORE <TAB> WHITE <TAB> BLACK
  * PHASE 0..256, SIDE w or b (to move), CHECK 1 when the side to move is
- * in check, SCORE evaluate() (the side to move's), WHITE and BLACK each
+ * in check, SCORE evaluate() less the learned correction (net.h), which
+ * no weight gives (the side to move's), WHITE and BLACK each
  * colour's coefficients as space-separated "index:count" pairs, those
  * not 0 only (the index is the weight's in --weights).  With --mark-bad
  * a line that is no position prints "-<TAB>why" instead of refusing the
@@ -235,7 +232,8 @@ static bool trace_line (char *line, void *context, char *message, size_t size)
   if (!trace_context->print)
     return true;
   int score = evaluate_trace (trace_context->pos, &trace);
-  printf ("%d\t%c\t%d\t%d", trace.phase, trace.side == WHITE ? 'w' : 'b', position_in_check (trace_context->pos), score);
+  printf ("%d\t%c\t%d\t%d", trace.phase, trace.side == WHITE ? 'w' : 'b', position_in_check (trace_context->pos),
+          score - trace.correction);
   for (int c = 0; c < COLOR_NB; c++)
     {
       const char *separator = "\t";
@@ -283,7 +281,6 @@ static double sample_score (const Data *data, const Sample *s, const double *mg,
     }
   return blended + flat + s->offset;
 }
-
 
 /* Over the positions fitted on, or over those held out. */
 static double mean_error (const Data *data, double k, const double *mg, const double *eg, bool held_out)

@@ -45,7 +45,8 @@ int net_evaluate (const Net *net, const Position *pos);
 /* Both views' sums of a position, and the pieces they were summed from,
  * so a later position's can be had from them by the pieces that differ
  * (a move's two or three squares) rather than summed whole.  key names
- * the position (0: none). */
+ * the position, for the caller to set (0: none); the functions below
+ * leave it. */
 typedef struct {
   Key key;
   Bitboard by_type[PIECE_TYPE_MAX];

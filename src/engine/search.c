@@ -37,9 +37,9 @@
 /* Evaluations by key: the quiescence search asks for the same positions
  * again and again. */
 #define EVAL_CACHE_SIZE (1 << 16)
-/* The plies from the root the net's sums are kept for (the quiescence
- * search's too); deeper, they are summed whole. */
-#define NET_SUMS_PLIES (SEARCH_PLY_MAX + 32)
+/* The plies from the root the net's sums are kept for: the search's
+ * deepest (the quiescence search evaluates whole at SEARCH_PLY_MAX - 1). */
+#define NET_SUMS_PLIES SEARCH_PLY_MAX
 
 typedef struct {
   Key key;
@@ -326,8 +326,9 @@ static void check_limits (Worker *s)
 }
 
 /* The learned correction of the worker's position, its sums had from
- * those of the nearest position up the line that has them, by the
- * pieces that differ (a move's few squares), or summed whole. */
+ * those of the nearest of the four positions before it on the line that
+ * has them (evaluated, not in check), by the pieces that differ (a
+ * move's few squares), or else summed whole. */
 static int net_correction (Worker *s)
 {
   const Position *pos = s->pos;
