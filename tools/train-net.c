@@ -349,7 +349,8 @@ static bool write_net (const char *path, const Net *shape, const FixedNet *fixed
   return ok;
 }
 
-/* The fixed-point net's error, computed as net_evaluate() does. */
+/* The fixed-point net's error, its output computed by the engine's
+ * net_output(). */
 static double fixed_error (const Net *shape, const FixedNet *fixed, const Data *data, double k, bool held_out)
 {
   Net net = *shape;
@@ -366,19 +367,18 @@ static double fixed_error (const Net *shape, const FixedNet *fixed, const Data *
       if (s->held_out != held_out || s->left_out)
         continue;
       int n = sample_inputs (&net, data, s, inputs);
-      int32_t out = net.output_bias;
+      /* The side to move's view is inputs[0]; net_output() takes the
+       * sums by colour. */
+      NetSums sums;
       for (int view = 0; view < 2; view++)
         {
-          int16_t sum[NET_HIDDEN];
-          memcpy (sum, net.input_bias, sizeof sum);
+          int16_t *sum = sums.sum[view == 0 ? s->side : !s->side];
+          memcpy (sum, net.input_bias, sizeof sums.sum[0]);
           for (int p = 0; p < n; p++)
             for (int j = 0; j < NET_HIDDEN; j++)
               sum[j] = (int16_t) (sum[j] + net.input[(size_t) inputs[view][p] * NET_HIDDEN + j]);
-          for (int j = 0; j < NET_HIDDEN; j++)
-            out += (sum[j] < 0 ? 0 : sum[j] > NET_QA ? NET_QA : sum[j]) * net.output[view * NET_HIDDEN + j];
         }
-      int correction = (int) ((int64_t) out * NET_OUTPUT_CP / (NET_QA * NET_QB));
-      correction = correction > net.limit ? net.limit : correction < -net.limit ? -net.limit : correction;
+      int correction = net_output (&net, &sums, s->side);
       double d = s->result - training_logistic (k, s->base + correction);
       total += d * d;
       count++;
