@@ -452,7 +452,7 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace, bool wit
   term (&flat[pos->side], trace, pos->side, EVAL_TEMPO, 1);
 
   /* The learned correction, where a net fits the board and its kinds. */
-  const Net *net = with_net ? net_for_variant (v) : NULL;
+  const Net *net = with_net && net_count > 0 ? net_for_variant (v) : NULL;
   int correction = net ? net_evaluate (net, pos) : 0;
   total += correction;
   if (trace)
