@@ -5,19 +5,21 @@
 
 #include <string.h>
 
+bool net_fits (const Net *net, const Variant *v)
+{
+  if (net->files != v->files || net->ranks != v->ranks)
+    return false;
+  for (int t = 0; t < v->types; t++)
+    if (net->kind_index[v->kinds[t]] < 0)
+      return false;
+  return true;
+}
+
 const Net *net_for_variant (const Variant *v)
 {
   for (int n = 0; n < net_count; n++)
-    {
-      const Net *net = &net_table[n];
-      if (net->files != v->files || net->ranks != v->ranks)
-        continue;
-      bool known = true;
-      for (int t = 0; t < v->types && known; t++)
-        known = net->kind_index[v->kinds[t]] >= 0;
-      if (known)
-        return net;
-    }
+    if (net_fits (&net_table[n], v))
+      return &net_table[n];
   return NULL;
 }
 

@@ -22,7 +22,7 @@
 #define NET_QB 64
 #define NET_OUTPUT_CP 100
 
-typedef struct {
+typedef struct Net {
   int files, ranks;
   int kind_count;
   int8_t kind_index[KIND_NB];  /* the kind's input block, -1 for a kind it does not know */
@@ -36,7 +36,9 @@ typedef struct {
 extern const Net net_table[];
 extern const int net_count;
 
-/* The net for games of v, or NULL when none fits its board and kinds. */
+/* Whether net fits the games of v: their board, and only kinds it knows. */
+bool net_fits (const Net *net, const Variant *v);
+/* The net for games of v, or NULL when none fits. */
 const Net *net_for_variant (const Variant *v);
 
 /* The net's correction of pos, in centipawns for the side to move. */

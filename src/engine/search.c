@@ -102,6 +102,8 @@ struct Search {
   int64_t soft_ms;              /* don't start another iteration after this */
   int64_t hard_ms;              /* stop searching at this */
   int max_depth;                /* of the iterations, for the helpers too */
+  const Net *net;               /* search_set_net()'s, or NULL: the game's own */
+  bool net_whole;               /* its sums summed whole at every evaluation */
   int n_workers;
   Worker *workers[SEARCH_THREADS_MAX];
 };
@@ -168,7 +170,8 @@ static void worker_free (Worker *w)
 static void worker_set_position (Worker *w, const Position *pos)
 {
   position_copy (w->pos, pos);
-  w->net = net_for_variant (pos->variant);
+  const Net *chosen = w->search->net;
+  w->net = chosen && net_fits (chosen, pos->variant) ? chosen : net_for_variant (pos->variant);
   w->root_ply = pos->ply;
   for (int i = 0; i < NET_SUMS_PLIES; i++)
     w->net_sums[i].key = 0;
@@ -268,6 +271,15 @@ void search_prepare (Search *search, const SearchLimits *limits)
   atomic_store (&search->prepared, true);
 }
 
+void search_set_net (Search *search, const Net *net, bool whole)
+{
+  search->net = net;
+  search->net_whole = whole;
+  /* The evaluations cached were another net's. */
+  for (int i = 0; i < search->n_workers; i++)
+    memset (search->workers[i]->eval_cache, 0, sizeof search->workers[i]->eval_cache);
+}
+
 void search_stop (Search *search)
 {
   atomic_store (&search->stop, true);
@@ -352,7 +364,8 @@ static int net_correction (Worker *s)
   return net_output (s->net, sums, pos->side);
 }
 
-/* evaluate(), cached by the position's key. */
+/* evaluate() with the worker's net (search_set_net's in place of the
+ * game's), cached by the position's key. */
 static int cached_evaluate (Worker *s)
 {
   Key key = position_key (s->pos);
@@ -360,7 +373,9 @@ static int cached_evaluate (Worker *s)
   if (e->key != key)
     {
       e->key = key;
-      e->score = s->net ? evaluate_without_net (s->pos) + net_correction (s) : evaluate (s->pos);
+      e->score = evaluate_without_net (s->pos);
+      if (s->net)
+        e->score += s->search->net_whole ? net_evaluate (s->net, s->pos) : net_correction (s);
     }
   return e->score;
 }
@@ -602,7 +617,7 @@ static int quiescence (Worker *s, int alpha, int beta, int ply)
   if (is_draw (pos))
     return 0;
   if (ply >= SEARCH_PLY_MAX - 1 || !position_history_has_room (pos, 2))
-    return evaluate (pos);
+    return cached_evaluate (s);
 
   /* The table answers here too, outside the principal variation. */
   Key key = position_key (pos);
@@ -727,7 +742,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   if (depth <= 0)
     return quiescence (s, alpha, beta, ply);
   if (ply >= SEARCH_PLY_MAX - 1 || !position_history_has_room (pos, 2))
-    return evaluate (pos);
+    return cached_evaluate (s);
 
   count_node (s);
   check_limits (s);

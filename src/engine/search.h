@@ -61,6 +61,14 @@ bool search_resize (Search *search, size_t hash_mb);
 bool search_set_threads (Search *search, int threads);
 int search_get_threads (const Search *search);
 
+/* For tests: the searches that follow correct the evaluation with net in
+ * place of the one the game uses (net.h), in the games it fits (NULL:
+ * the game's own again); with whole, its sums are summed whole at every
+ * evaluation instead of kept along the line (the same search either
+ * way).  Not while a search runs. */
+struct Net;
+void search_set_net (Search *search, const struct Net *net, bool whole);
+
 /* Searches a copy of pos within limits, reporting each finished iteration
  * through info (may be NULL; on the calling thread, its lines best first); returns the move to play (MOVE_NONE when the
  * game is over) and, when ponder is given, the expected reply. */

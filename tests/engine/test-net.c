@@ -1,6 +1,7 @@
 /* test-net.c — the evaluation's learned correction (net.h). */
 #include "eval.h"
 #include "net.h"
+#include "search.h"
 #include "test-util.h"
 
 #include <stdlib.h>
@@ -174,6 +175,51 @@ static void test_net_update (void)
   g_assert_cmpint (checked, >, variant_count () * 5 * 10);
 }
 
+typedef struct {
+  SearchInfo last;
+} LastInfo;
+
+static void keep_last (const SearchInfo *info, void *data)
+{
+  ((LastInfo *) data)->last = *info;
+}
+
+/* The search with a net in: in every game, the sums kept along the line
+ * give the same move, score and node count as summing them whole at
+ * every evaluation, and the net changes the search (it is used). */
+static void test_net_search (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (13);
+  Search *search = search_new (8);
+
+  for (int i = 0; i < variant_count (); i++)
+    {
+      const Variant *v = variant_at (i);
+      Net *net = random_net (v, rand);
+      net->limit = 300;
+      g_autofree Position *pos = test_position_new (v->id, NULL);
+      test_random_playout (pos, rand, 4 + g_rand_int_range (rand, 0, 8));
+      SearchLimits limits = { .depth = 7 };
+      LastInfo runs[3];
+      Move best[3];
+      for (int run = 0; run < 3; run++)
+        {
+          /* Kept along the line, summed whole, and no net. */
+          search_set_net (search, run < 2 ? net : NULL, run == 1);
+          search_clear (search);
+          best[run] = search_run (search, pos, &limits, keep_last, &runs[run], NULL);
+        }
+      g_test_message ("%s: %" G_GUINT64_FORMAT " nodes with the net, %" G_GUINT64_FORMAT " without",
+                      v->id, runs[0].last.nodes, runs[2].last.nodes);
+      g_assert_cmpuint (best[1], ==, best[0]);
+      g_assert_cmpint (runs[1].last.score, ==, runs[0].last.score);
+      g_assert_cmpuint (runs[1].last.nodes, ==, runs[0].last.nodes);
+      g_assert_cmpuint (runs[2].last.nodes, !=, runs[0].last.nodes);
+      free_net (net);
+    }
+  search_free (search);
+}
+
 int main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
@@ -181,5 +227,6 @@ int main (int argc, char **argv)
   g_test_add_func ("/net/mirror", test_net_mirror);
   g_test_add_func ("/net/limit", test_net_limit);
   g_test_add_func ("/net/update", test_net_update);
+  g_test_add_func ("/net/search", test_net_search);
   return g_test_run ();
 }
