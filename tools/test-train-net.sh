@@ -1,6 +1,7 @@
 #!/bin/sh
 # test-train-net.sh — train-net reads training files whole: a broken one,
-# or one with positions of two board sizes, is refused with its file and
+# one with positions of two board sizes, or one with a position of more
+# than 64 pieces (the most its inputs take), is refused with its file and
 # line number and nothing is written; a good one is trained on, the fit
 # improves and the net file is written with a header saying how.
 #
@@ -26,6 +27,7 @@ refused bad-capablanca-fen.txt 3 "not a position of capablanca"
 refused bad-result.txt 2 "result '2-0'"
 refused cut.txt 2 "last line cut short"
 refused two-boards.txt 4 "a 8×8 board (chess), where the first position's is 10×8"
+refused many-pieces.txt 2 "more than 64 pieces"
 
 "$train" --data "$data/capablanca.txt" --epochs 30 --rate 0.01 --out "$tmp/net.c" >"$tmp/out" 2>"$tmp/err"
 equal "$?" 0 "a good file is trained on"
