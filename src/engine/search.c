@@ -37,8 +37,8 @@
 /* Evaluations by key: the quiescence search asks for the same positions
  * again and again. */
 #define EVAL_CACHE_SIZE (1 << 16)
-/* The plies from the root the net's sums are kept for: the search's
- * deepest (the quiescence search evaluates whole at SEARCH_PLY_MAX - 1). */
+/* The plies from the root the net's sums are kept for: every ply the
+ * search reaches, its deepest (SEARCH_PLY_MAX - 1) too. */
 #define NET_SUMS_PLIES SEARCH_PLY_MAX
 
 typedef struct {

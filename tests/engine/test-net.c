@@ -175,13 +175,9 @@ static void test_net_update (void)
   g_assert_cmpint (checked, >, variant_count () * 5 * 10);
 }
 
-typedef struct {
-  SearchInfo last;
-} LastInfo;
-
 static void keep_last (const SearchInfo *info, void *data)
 {
-  ((LastInfo *) data)->last = *info;
+  *(SearchInfo *) data = *info;
 }
 
 /* The search with a net in: in every game, the sums kept along the line
@@ -200,7 +196,7 @@ static void test_net_search (void)
       g_autofree Position *pos = test_position_new (v->id, NULL);
       test_random_playout (pos, rand, 4 + g_rand_int_range (rand, 0, 8));
       SearchLimits limits = { .depth = 7 };
-      LastInfo runs[3];
+      SearchInfo runs[3];
       Move best[3];
       for (int run = 0; run < 3; run++)
         {
@@ -210,11 +206,11 @@ static void test_net_search (void)
           best[run] = search_run (search, pos, &limits, keep_last, &runs[run], NULL);
         }
       g_test_message ("%s: %" G_GUINT64_FORMAT " nodes with the net, %" G_GUINT64_FORMAT " without",
-                      v->id, runs[0].last.nodes, runs[2].last.nodes);
+                      v->id, runs[0].nodes, runs[2].nodes);
       g_assert_cmpuint (best[1], ==, best[0]);
-      g_assert_cmpint (runs[1].last.score, ==, runs[0].last.score);
-      g_assert_cmpuint (runs[1].last.nodes, ==, runs[0].last.nodes);
-      g_assert_cmpuint (runs[2].last.nodes, !=, runs[0].last.nodes);
+      g_assert_cmpint (runs[1].score, ==, runs[0].score);
+      g_assert_cmpuint (runs[1].nodes, ==, runs[0].nodes);
+      g_assert_cmpuint (runs[2].nodes, !=, runs[0].nodes);
       free_net (net);
     }
   search_free (search);
