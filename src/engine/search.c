@@ -76,6 +76,7 @@ typedef struct {
   Move counter_moves[PIECE_CODES][SQUARE_NB];    /* by the previous move's piece and target */
   PieceToHistory continuation[PIECE_CODES][SQUARE_NB]; /* by the earlier move's piece and target, within +-HISTORY_MAX */
   PieceToHistory *moved[SEARCH_PLY_MAX];         /* the table of the move made at each ply (NULL: none, or a pass) */
+  int16_t capture_history[PIECE_CODES][SQUARE_NB][PIECE_TYPE_MAX]; /* by piece, target and victim, within +-HISTORY_MAX */
   Move singular[SEARCH_PLY_MAX];                 /* the move a singular search at that ply leaves out */
   int evals[SEARCH_PLY_MAX];                     /* static evaluations along the line */
   int16_t correction[COLOR_NB][CORRECTION_SIZE]; /* by side and pawns: the evaluation's error, within +-CORRECTION_MAX */
@@ -185,6 +186,7 @@ static void worker_clear (Worker *w)
   memset (w->killers, 0, sizeof w->killers);
   memset (w->counter_moves, 0, sizeof w->counter_moves);
   memset (w->continuation, 0, sizeof w->continuation);
+  memset (w->capture_history, 0, sizeof w->capture_history);
 }
 
 Search *search_new (size_t hash_mb)
@@ -510,6 +512,16 @@ static int quiet_history (const Worker *s, int ply, Move m)
   return h;
 }
 
+/* A capture's history: by the capturing piece, its target and the type
+ * it takes (a promotion's without a capture, by the pawn type). */
+static int16_t *capture_entry (Worker *s, Move m)
+{
+  const Position *pos = s->pos;
+  int to = move_to (m);
+  int victim = move_kind (m) == MOVE_EN_PASSANT || !pos->board[to] ? TYPE_PAWN : piece_type (pos->board[to]);
+  return &s->capture_history[pos->board[move_from (m)]][to][victim];
+}
+
 /* The reply remembered against the previous move (its piece and target). */
 static Move counter_move (const Worker *s)
 {
@@ -531,7 +543,7 @@ static Move counter_move (const Worker *s)
 #define KEY_BAD_CAPTURE (-(1 << 28))
 #define ESCAPE_BONUS 16384
 
-static void score_moves (const Worker *s, const MoveList *list, int *keys, Move tt_move, int ply)
+static void score_moves (Worker *s, const MoveList *list, int *keys, Move tt_move, int ply)
 {
   const Position *pos = s->pos;
   const Variant *v = pos->variant;
@@ -552,7 +564,7 @@ static void score_moves (const Worker *s, const MoveList *list, int *keys, Move 
         {
           int attacker = v->type_value[piece_type (pos->board[move_from (m)])];
           int promo = move_kind (m) == MOVE_PROMOTION ? v->type_value[move_promotion (m)] : 0;
-          int mvv_lva = (victim + promo) * 16 - attacker / 16;
+          int mvv_lva = (victim + promo) * 16 - attacker / 16 + *capture_entry (s, m) / 4;
           keys[i] = (see_ge (pos, m, 0) ? KEY_GOOD_CAPTURE : KEY_BAD_CAPTURE) + mvv_lva;
         }
       else if (m == s->killers[ply][0])
@@ -714,6 +726,13 @@ static void update_history (Worker *s, int ply, Move m, int bonus)
       }
 }
 
+/* Capture history moves toward +-HISTORY_MAX by bonus, as the quiet one. */
+static void update_capture_history (Worker *s, Move m, int bonus)
+{
+  int16_t *h = capture_entry (s, m);
+  *h = (int16_t) (*h + bonus - *h * abs (bonus) / HISTORY_MAX);
+}
+
 /* cut_node: a zero-window node expected to fail high (the child of a
  * reduced or null move, or of the first move of an expected all-node). */
 static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool null_allowed, bool cut_node)
@@ -817,8 +836,8 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   Move counter = counter_move (s);
   int best = -SCORE_INFINITE, searched = 0, original_alpha = alpha;
   Move best_move = MOVE_NONE;
-  Move quiets[64];
-  int n_quiets = 0;
+  Move quiets[64], captures[32];
+  int n_quiets = 0, n_captures = 0;
   for (int i = 0; i < list.count; i++)
     {
       Move m = pick_move (&list, keys, i);
@@ -915,6 +934,8 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
       searched++;
       if (quiet && score < beta && n_quiets < 64 && m != best_move)
         quiets[n_quiets++] = m;
+      else if (!quiet && score < beta && n_captures < 32 && m != best_move)
+        captures[n_captures++] = m;
 
       if (score > best)
         {
@@ -926,6 +947,16 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
               update_pv (s, ply, m);
               if (alpha >= beta)
                 {
+                  /* The cut move gains, the quiet moves tried before it
+                   * lose, by a bonus of the order of Stockfish's (d² + 2 d,
+                   * a hundredth of the range at depth 10, left the
+                   * history near 0: 55 Elo, tools/README); so do the
+                   * captures tried before it, in their own history. */
+                  int bonus = depth > 10 ? 3000 : 20 * depth * depth + 100 * depth;
+                  if (!quiet)
+                    update_capture_history (s, m, bonus);
+                  for (int c = 0; c < n_captures; c++)
+                    update_capture_history (s, captures[c], -bonus);
                   if (quiet)
                     {
                       if (s->killers[ply][0] != m)
@@ -936,11 +967,6 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
                       Move last = position_state (pos)->move;
                       if (last != MOVE_NONE && move_kind (last) != MOVE_CASTLING)
                         s->counter_moves[pos->board[move_to (last)]][move_to (last)] = m;
-                      /* The cut move gains, the quiet moves tried before it
-                       * lose, by a bonus of the order of Stockfish's (d² + 2 d,
-                       * a hundredth of the range at depth 10, left the
-                       * history near 0: 55 Elo, tools/README). */
-                      int bonus = depth > 10 ? 3000 : 20 * depth * depth + 100 * depth;
                       update_history (s, ply, m, bonus);
                       for (int q = 0; q < n_quiets; q++)
                         update_history (s, ply, quiets[q], -bonus);
