@@ -710,27 +710,33 @@ static bool root_excluded (const Worker *s, Move m)
   return false;
 }
 
-/* History moves toward +-HISTORY_MAX by bonus, less the nearer it is:
- * the butterfly entry of quiet move m and its continuation entries
- * after the moves one and two plies before ply. */
+/* A history entry h moved toward +-HISTORY_MAX by bonus, less the
+ * nearer it is. */
+static int history_moved (int h, int bonus)
+{
+  return h + bonus - h * abs (bonus) / HISTORY_MAX;
+}
+
+/* The butterfly entry of quiet move m and its continuation entries
+ * after the moves one and two plies before ply, moved by bonus. */
 static void update_history (Worker *s, int ply, Move m, int bonus)
 {
   int *h = &s->history[s->pos->side][move_from (m)][move_to (m)];
-  *h += bonus - *h * abs (bonus) / HISTORY_MAX;
+  *h = history_moved (*h, bonus);
   Piece piece = s->pos->board[move_from (m)];
   for (int back = 1; back <= 2 && back <= ply; back++)
     if (s->moved[ply - back])
       {
         int16_t *c = &(*s->moved[ply - back])[piece][move_to (m)];
-        *c = (int16_t) (*c + bonus - *c * abs (bonus) / HISTORY_MAX);
+        *c = (int16_t) history_moved (*c, bonus);
       }
 }
 
-/* Capture history moves toward +-HISTORY_MAX by bonus, as the quiet one. */
+/* Capture m's history entry moved by bonus, as the quiet ones. */
 static void update_capture_history (Worker *s, Move m, int bonus)
 {
   int16_t *h = capture_entry (s, m);
-  *h = (int16_t) (*h + bonus - *h * abs (bonus) / HISTORY_MAX);
+  *h = (int16_t) history_moved (*h, bonus);
 }
 
 /* cut_node: a zero-window node expected to fail high (the child of a
