@@ -8,7 +8,6 @@
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static bool fail (ParseError *err, const char *fen, const char *at, const char *format, ...)
@@ -255,45 +254,47 @@ static void position_finish_setup (Position *pos)
   pos->states[0].checkers = position_compute_checkers (pos);
 }
 
+/* What a FEN sets: all of a Position but its history after the first
+ * entry (the whole is 256 KiB, far too much to clear for each FEN read). */
+#define SETUP_SIZE (offsetof (Position, states) + sizeof (PositionState))
+
 static bool set_fen (Position *pos, const Variant *v, const char *fen, bool chess960, ParseError *err)
 {
-  Position *work = calloc (1, sizeof *work);
+  unsigned char saved[SETUP_SIZE];
   const char *p;
   int rule50 = 0, fullmove = 1;
 
-  if (!work)
-    return fail (err, fen, NULL, "out of memory");
   if (!v || !fen)
-    {
-      free (work);
-      return fail (err, fen, NULL, v ? "no FEN given" : "unknown game");
-    }
-  work->variant = v;
-  work->geometry = v->geometry;
-  memset (work->castle_rook, NO_SQUARE, sizeof work->castle_rook);
-  work->states[0].ep_victim = NO_SQUARE;
+    return fail (err, fen, NULL, v ? "no FEN given" : "unknown game");
+  /* Read in place; what was there is put back if the FEN is refused. */
+  memcpy (saved, pos, SETUP_SIZE);
+  memset (pos, 0, SETUP_SIZE);
+  pos->variant = v;
+  pos->geometry = v->geometry;
+  memset (pos->castle_rook, NO_SQUARE, sizeof pos->castle_rook);
+  pos->states[0].ep_victim = NO_SQUARE;
 
   p = skip_spaces (fen);
-  if (!read_board (work, fen, &p, err))
+  if (!read_board (pos, fen, &p, err))
     goto error;
   for (int sq = 0; sq < v->geometry->squares; sq++)
-    if (work->board[sq])
+    if (pos->board[sq])
       {
-        Piece pc = work->board[sq];
-        work->by_type[piece_type (pc)] |= bb_square (sq);
-        work->by_color[piece_color (pc)] |= bb_square (sq);
+        Piece pc = pos->board[sq];
+        pos->by_type[piece_type (pc)] |= bb_square (sq);
+        pos->by_color[piece_color (pc)] |= bb_square (sq);
       }
   for (int c = 0; c < COLOR_NB; c++)
     {
-      Bitboard kings = position_pieces (work, c, TYPE_KING);
+      Bitboard kings = position_pieces (pos, c, TYPE_KING);
       if (bb_count (kings) != 1)
         {
           fail (err, fen, NULL, "%s must have exactly one king, not %d", c == WHITE ? "White" : "Black", bb_count (kings));
           goto error;
         }
-      work->king_square[c] = bb_lsb (kings);
+      pos->king_square[c] = bb_lsb (kings);
     }
-  if (work->by_type[TYPE_PAWN] & (v->geometry->rank_bb[0] | v->geometry->rank_bb[v->ranks - 1]))
+  if (pos->by_type[TYPE_PAWN] & (v->geometry->rank_bb[0] | v->geometry->rank_bb[v->ranks - 1]))
     {
       fail (err, fen, NULL, "a pawn stands on the first or last rank");
       goto error;
@@ -301,7 +302,7 @@ static bool set_fen (Position *pos, const Variant *v, const char *fen, bool ches
 
   p = skip_spaces (p);
   if (*p == 'w' || *p == 'b')
-    work->side = *p++ == 'w' ? WHITE : BLACK;
+    pos->side = *p++ == 'w' ? WHITE : BLACK;
   else if (*p)
     {
       fail (err, fen, p, "the side to move must be 'w' or 'b', not '%c'", *p);
@@ -313,10 +314,10 @@ static bool set_fen (Position *pos, const Variant *v, const char *fen, bool ches
       goto error;
     }
   p = skip_spaces (p);
-  if (*p && !read_castling (work, fen, chess960, &p, err))
+  if (*p && !read_castling (pos, fen, chess960, &p, err))
     goto error;
   p = skip_spaces (p);
-  if (*p && !read_en_passant (work, fen, &p, err))
+  if (*p && !read_en_passant (pos, fen, &p, err))
     goto error;
   p = skip_spaces (p);
   if (*p && !read_counter (fen, &p, &rule50, 0, err))
@@ -330,20 +331,18 @@ static bool set_fen (Position *pos, const Variant *v, const char *fen, bool ches
       fail (err, fen, p, "unexpected text after the move number: '%.12s'", p);
       goto error;
     }
-  if (position_attackers (work, work->king_square[!work->side], work->side, position_occupied (work)))
+  if (position_attackers (pos, pos->king_square[!pos->side], pos->side, position_occupied (pos)))
     {
       fail (err, fen, NULL, "the side not to move is in check");
       goto error;
     }
-  work->states[0].rule50 = (uint16_t) rule50;
-  work->fullmove_start = fullmove * 2 + (work->side == BLACK);
-  position_finish_setup (work);
-  memcpy (pos, work, offsetof (Position, states) + sizeof (PositionState));
-  free (work);
+  pos->states[0].rule50 = (uint16_t) rule50;
+  pos->fullmove_start = fullmove * 2 + (pos->side == BLACK);
+  position_finish_setup (pos);
   return true;
 
 error:
-  free (work);
+  memcpy (pos, saved, SETUP_SIZE);
   return false;
 }
 

