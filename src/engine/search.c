@@ -402,12 +402,19 @@ static int corrected_eval (const Worker *s, unsigned slot, int eval)
   return eval >= SCORE_MATE_BOUND ? SCORE_MATE_BOUND - 1 : eval <= -SCORE_MATE_BOUND ? -SCORE_MATE_BOUND + 1 : eval;
 }
 
+/* An entry h within +-bound moved toward it by bonus, less the nearer
+ * it is (the histories' and the correction's "gravity"). */
+static int moved_toward (int h, int bonus, int bound)
+{
+  return h + bonus - h * abs (bonus) / bound;
+}
+
 static void update_correction (Worker *s, unsigned slot, int depth, int error)
 {
   int bonus = error * depth / 8;
   bonus = bonus > CORRECTION_MAX / 4 ? CORRECTION_MAX / 4 : bonus < -CORRECTION_MAX / 4 ? -CORRECTION_MAX / 4 : bonus;
   int16_t *c = &s->correction[s->pos->side][slot];
-  *c = (int16_t) (*c + bonus - *c * abs (bonus) / CORRECTION_MAX);
+  *c = (int16_t) moved_toward (*c, bonus, CORRECTION_MAX);
 }
 
 static bool is_draw (const Position *pos)
@@ -710,25 +717,18 @@ static bool root_excluded (const Worker *s, Move m)
   return false;
 }
 
-/* A history entry h moved toward +-HISTORY_MAX by bonus, less the
- * nearer it is. */
-static int history_moved (int h, int bonus)
-{
-  return h + bonus - h * abs (bonus) / HISTORY_MAX;
-}
-
 /* The butterfly entry of quiet move m and its continuation entries
  * after the moves one and two plies before ply, moved by bonus. */
 static void update_history (Worker *s, int ply, Move m, int bonus)
 {
   int *h = &s->history[s->pos->side][move_from (m)][move_to (m)];
-  *h = history_moved (*h, bonus);
+  *h = moved_toward (*h, bonus, HISTORY_MAX);
   Piece piece = s->pos->board[move_from (m)];
   for (int back = 1; back <= 2 && back <= ply; back++)
     if (s->moved[ply - back])
       {
         int16_t *c = &(*s->moved[ply - back])[piece][move_to (m)];
-        *c = (int16_t) history_moved (*c, bonus);
+        *c = (int16_t) moved_toward (*c, bonus, HISTORY_MAX);
       }
 }
 
@@ -736,7 +736,7 @@ static void update_history (Worker *s, int ply, Move m, int bonus)
 static void update_capture_history (Worker *s, Move m, int bonus)
 {
   int16_t *h = capture_entry (s, m);
-  *h = (int16_t) history_moved (*h, bonus);
+  *h = (int16_t) moved_toward (*h, bonus, HISTORY_MAX);
 }
 
 /* cut_node: a zero-window node expected to fail high (the child of a
