@@ -183,7 +183,10 @@ session "$tmp/result" 0 xboard 'protover 2' new 'sd 2' 'result 1-0 {White resign
 equal "$(grep -c '^move ' "$tmp/result")" 0 "no move after result"
 
 # Analysis: thinking lines until exit; usermove moves on; ? is ignored.
-{ printf '%s\n' xboard 'protover 2' new post analyze 'usermove e2e4' .; sleep 1; printf '%s\n' exit 'ping 8' quit; } \
+# Waits for the first line rather than a fixed second: under TSan on a busy
+# machine the first iterations can take longer than that.
+{ printf '%s\n' xboard 'protover 2' new post analyze 'usermove e2e4' .
+  wait_lines "$tmp/analyze" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' 1; printf '%s\n' exit 'ping 8' quit; } \
   | "$engine" >"$tmp/analyze"
 analysis=$(grep -cE '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' "$tmp/analyze")
 [ "$analysis" -ge 1 ] && pass "analyze: thinking lines ($analysis)" || fail "analyze: thinking lines (none)"
