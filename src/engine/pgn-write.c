@@ -189,7 +189,6 @@ static void write_tag (PgnText *out, const char *name, const char *value)
 static void write_game (PgnText *out, const PgnGame *game, bool *failed)
 {
   const Variant *v = game->variant;
-  char standard[FEN_MAX];
   Writer w;
 
   for (size_t i = 0; i < sizeof pgn_roster_tags / sizeof pgn_roster_tags[0]; i++)
@@ -201,18 +200,7 @@ static void write_game (PgnText *out, const PgnGame *game, bool *failed)
   if (strcmp (v->id, "chess") != 0)
     write_tag (out, "Variant", v->id);
 
-  {
-    Position *pos = malloc (sizeof *pos);
-    if (!pos)
-      {
-        *failed = true;
-        return;
-      }
-    position_set_start (pos, v);
-    position_get_fen (pos, standard, sizeof standard);
-    free (pos);
-  }
-  if (v->start != START_FIXED || strcmp (standard, game->start_fen) != 0)
+  if (v->start != START_FIXED || strcmp (v->start_fen, game->start_fen) != 0)
     {
       write_tag (out, "SetUp", "1");
       write_tag (out, "FEN", game->start_fen);
