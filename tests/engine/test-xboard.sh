@@ -185,10 +185,11 @@ equal "$(grep -c '^move ' "$tmp/result")" 0 "no move after result"
 # Analysis: thinking lines until exit; usermove moves on; ? is ignored.
 # Waits for the first line rather than a fixed second: under TSan on a busy
 # machine the first iterations can take longer than that.
+thinking='^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ '
 { printf '%s\n' xboard 'protover 2' new post analyze 'usermove e2e4' .
-  wait_lines "$tmp/analyze" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' 1; printf '%s\n' exit 'ping 8' quit; } \
+  wait_lines "$tmp/analyze" "$thinking" 1; printf '%s\n' exit 'ping 8' quit; } \
   | "$engine" >"$tmp/analyze"
-analysis=$(grep -cE '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' "$tmp/analyze")
+analysis=$(grep -cE "$thinking" "$tmp/analyze")
 [ "$analysis" -ge 1 ] && pass "analyze: thinking lines ($analysis)" || fail "analyze: thinking lines (none)"
 equal "$(grep -c '^move ' "$tmp/analyze")" 0 "analyze plays no move"
 has_line "$tmp/analyze" 'pong 8' "pong after exit"
