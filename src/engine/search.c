@@ -16,7 +16,8 @@
  * by a history of the searches' results against it per pawn structure.
  * The quiescence search probes and stores the table too.  A clock's soft
  * budget stretches while the best move changes or the score drops and
- * shrinks while the best move stays.  All of it
+ * shrinks while the best move stays, and by the share of the nodes the
+ * best move took: the less of them it needed, the more time.  All of it
  * is generic over the games: the exchange evaluation asks the rules for
  * the attackers, so riders, leapers and move-only steps are as they are.
  */
@@ -86,6 +87,9 @@ typedef struct {
   const Net *net;               /* the game's learned correction, NULL for none */
   int root_ply;                 /* the root position's ply */
   NetSums net_sums[NET_SUMS_PLIES]; /* the net's sums by ply from the root, each of the position its key names */
+  Move root_moves[MOVES_MAX];   /* the root moves searched so far this search, */
+  uint64_t root_nodes[MOVES_MAX]; /* and the nodes spent under each */
+  int n_root;
 } Worker;
 
 /* Lazy SMP: every thread searches the same root over the shared table;
@@ -739,6 +743,31 @@ static void update_capture_history (Worker *s, Move m, int bonus)
   *h = (int16_t) moved_toward (*h, bonus, HISTORY_MAX);
 }
 
+/* The main thread's count of the nodes spent under root move m. */
+static void add_root_nodes (Worker *s, Move m, uint64_t nodes)
+{
+  int i = 0;
+  while (i < s->n_root && s->root_moves[i] != m)
+    i++;
+  if (i == s->n_root)
+    {
+      if (s->n_root == MOVES_MAX)
+        return;
+      s->root_moves[s->n_root] = m;
+      s->root_nodes[s->n_root++] = 0;
+    }
+  s->root_nodes[i] += nodes;
+}
+
+/* The nodes spent under root move m so far this search. */
+static uint64_t root_nodes_of (const Worker *s, Move m)
+{
+  for (int i = 0; i < s->n_root; i++)
+    if (s->root_moves[i] == m)
+      return s->root_nodes[i];
+  return 0;
+}
+
 /* cut_node: a zero-window node expected to fail high (the child of a
  * reduced or null move, or of the first move of an expected all-node). */
 static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool null_allowed, bool cut_node)
@@ -899,6 +928,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
         }
 
       s->moved[ply] = &s->continuation[pos->board[move_from (m)]][move_to (m)];
+      uint64_t nodes_before = atomic_load_explicit (&s->nodes, memory_order_relaxed);
       position_make (pos, m);
       bool gives_check = position_in_check (pos);
       if (prune && !gives_check)
@@ -935,6 +965,8 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
             score = -alphabeta (s, depth - 1, -beta, -alpha, ply + 1, true, false);
         }
       position_unmake (pos);
+      if (ply == 0 && s->index == 0)
+        add_root_nodes (s, m, atomic_load_explicit (&s->nodes, memory_order_relaxed) - nodes_before);
       if (atomic_load_explicit (&s->search->stop, memory_order_relaxed))
         return 0;
       searched++;
@@ -1154,6 +1186,7 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
   if (!atomic_exchange (&search->prepared, false))
     reset_controls (search, limits);
   atomic_store_explicit (&s->nodes, 0, memory_order_relaxed);
+  s->n_root = 0;
   set_time_budget (search, pos->side);
   tt_new_search (&search->tt);
   memset (s->killers, 0, sizeof s->killers);
@@ -1241,6 +1274,12 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
           percent = stable == 0 ? 140 : stable == 1 ? 110 : stable < 4 ? 90 : 70;
           if (depth > 1 && lines[0].score < last_score - 25)
             percent += 40;
+          /* Less time where the best move took most of the search's
+           * nodes (its rivals were refuted quickly), more where it took
+           * few: 1.6 less the best move's share. */
+          uint64_t total = atomic_load_explicit (&s->nodes, memory_order_relaxed);
+          if (total > 0)
+            percent = (int) (percent * (160 - (int) (root_nodes_of (s, lines[0].pv[0]) * 100 / total)) / 100);
           last_best = lines[0].pv[0];
           last_score = lines[0].score;
         }
