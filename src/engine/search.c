@@ -16,8 +16,8 @@
  * by a history of the searches' results against it per pawn structure.
  * The quiescence search probes and stores the table too.  A clock's soft
  * budget stretches while the best move changes or the score drops and
- * shrinks while the best move stays, and by the share of the nodes the
- * best move took: the less of them it needed, the more time.  All of it
+ * shrinks while the best move stays, and it is scaled by the share of
+ * the nodes the best move took: the fewer it took, the more time.  All of it
  * is generic over the games: the exchange evaluation asks the rules for
  * the attackers, so riders, leapers and move-only steps are as they are.
  */
