@@ -928,7 +928,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
         }
 
       s->moved[ply] = &s->continuation[pos->board[move_from (m)]][move_to (m)];
-      uint64_t nodes_before = atomic_load_explicit (&s->nodes, memory_order_relaxed);
+      uint64_t nodes_before = ply == 0 ? atomic_load_explicit (&s->nodes, memory_order_relaxed) : 0;
       position_make (pos, m);
       bool gives_check = position_in_check (pos);
       if (prune && !gives_check)
