@@ -1084,30 +1084,41 @@ static Move choose_weaker (const SearchInfo *lines, int count, int weakness, uin
   return lines[best].pv[0];
 }
 
-/* A root search at depth, in a window around previous_score that widens
- * on each fail (a full window when windowed is false). */
+/* A root search at depth, in a window around previous_score (a full
+ * window when windowed is false).  A fail widens the window around the
+ * score returned, by half again each time; a fail low also brings beta
+ * down halfway, and each fail high searches the next try a ply less, as
+ * Stockfish's aspiration loop does. */
 static int search_root (Worker *s, int depth, int previous_score, bool windowed)
 {
-  int window = 30, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score;
+  int window = 20, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score, failed_high = 0;
 
   s->seldepth = 0;
   if (windowed)
     {
-      alpha = previous_score - window;
-      beta = previous_score + window;
+      alpha = previous_score - window > -SCORE_INFINITE ? previous_score - window : -SCORE_INFINITE;
+      beta = previous_score + window < SCORE_INFINITE ? previous_score + window : SCORE_INFINITE;
     }
   for (;;)
     {
-      score = alphabeta (s, depth, alpha, beta, 0, false, false);
+      int adjusted = depth - failed_high > 1 ? depth - failed_high : 1;
+      score = alphabeta (s, adjusted, alpha, beta, 0, false, false);
       if (atomic_load (&s->search->stop))
         break;
       if (score <= alpha)
-        alpha = alpha - window < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - window;
+        {
+          beta = (alpha + beta) / 2;
+          alpha = score - window > -SCORE_INFINITE ? score - window : -SCORE_INFINITE;
+          failed_high = 0;
+        }
       else if (score >= beta)
-        beta = beta + window > SCORE_INFINITE ? SCORE_INFINITE : beta + window;
+        {
+          beta = score + window < SCORE_INFINITE ? score + window : SCORE_INFINITE;
+          failed_high++;
+        }
       else
         break;
-      window *= 2;
+      window += window / 2 + 5;
     }
   return score;
 }
