@@ -1084,6 +1084,12 @@ static Move choose_weaker (const SearchInfo *lines, int count, int weakness, uin
   return lines[best].pv[0];
 }
 
+/* score held within the widest window, +-SCORE_INFINITE. */
+static int within_infinity (int score)
+{
+  return score < -SCORE_INFINITE ? -SCORE_INFINITE : score > SCORE_INFINITE ? SCORE_INFINITE : score;
+}
+
 /* A root search at depth, in a window around previous_score (a full
  * window when windowed is false).  A fail widens the window around the
  * score returned, by half again each time; a fail low also brings beta
@@ -1096,8 +1102,8 @@ static int search_root (Worker *s, int depth, int previous_score, bool windowed)
   s->seldepth = 0;
   if (windowed)
     {
-      alpha = previous_score - window > -SCORE_INFINITE ? previous_score - window : -SCORE_INFINITE;
-      beta = previous_score + window < SCORE_INFINITE ? previous_score + window : SCORE_INFINITE;
+      alpha = within_infinity (previous_score - window);
+      beta = within_infinity (previous_score + window);
     }
   for (;;)
     {
@@ -1108,12 +1114,12 @@ static int search_root (Worker *s, int depth, int previous_score, bool windowed)
       if (score <= alpha)
         {
           beta = (alpha + beta) / 2;
-          alpha = score - window > -SCORE_INFINITE ? score - window : -SCORE_INFINITE;
+          alpha = within_infinity (score - window);
           failed_high = 0;
         }
       else if (score >= beta)
         {
-          beta = score + window < SCORE_INFINITE ? score + window : SCORE_INFINITE;
+          beta = within_infinity (score + window);
           failed_high++;
         }
       else
