@@ -1092,9 +1092,9 @@ static int within_infinity (int score)
 
 /* A root search at depth, in a window around previous_score (a full
  * window when windowed is false).  A fail widens the window around the
- * score returned, by half again each time; a fail low also brings beta
- * down halfway, and each fail high searches the next try a ply less, as
- * Stockfish's aspiration loop does. */
+ * score returned, by half again and 5 cp each time; a fail low also
+ * brings beta down halfway, and each fail high searches the next try a
+ * ply less, as Stockfish's aspiration loop does. */
 static int search_root (Worker *s, int depth, int previous_score, bool windowed)
 {
   int window = 20, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score, failed_high = 0;
