@@ -1041,7 +1041,9 @@ static void set_time_budget (Search *s, int side)
   s->soft_ms = s->hard_ms = 0;
   if (l->movetime_ms > 0)
     {
-      s->soft_ms = s->hard_ms = l->movetime_ms - overhead > 1 ? l->movetime_ms - overhead : 1;
+      /* A fixed time is searched whole (UCI's "go movetime", XBoard's
+       * "st"): no soft limit ends it early at a stable best move. */
+      s->hard_ms = l->movetime_ms - overhead > 1 ? l->movetime_ms - overhead : 1;
     }
   else if (l->time_ms[side] > 0)
     {
