@@ -175,6 +175,17 @@ equal "$code" 0 "end of input during go movetime 100000: exits 0"
 if [ $elapsed -le 20 ]; then pass "end of input: exit after ${elapsed} s"; else fail "end of input: exit after ${elapsed} s"; fi
 equal "$(grep -c '^bestmove ' "$tmp/eof")" 1 "end of input: the search's bestmove"
 
+# go movetime searches the whole time given, even once its best move is
+# stable (a lower bound only: a loaded machine can but lengthen it).
+start=$(date +%s%N)
+( printf 'position startpos\ngo movetime 1500\n'; wait_bestmoves "$tmp/movetime" 1 ) | "$engine" >"$tmp/movetime" 2>&1
+elapsed=$((($(date +%s%N) - start) / 1000000))
+if [ $elapsed -ge 1200 ]; then
+  pass "go movetime 1500: bestmove after $elapsed ms"
+else
+  fail "go movetime 1500: bestmove after $elapsed ms, before the time given"
+fi
+
 # go infinite answers only after stop, and at once.
 printf 'position startpos\ngo infinite\n' >"$tmp/infinite.in"
 ( cat "$tmp/infinite.in"; sleep 1; echo stop; sleep 0.2; echo quit ) | "$engine" >"$tmp/infinite" 2>&1
