@@ -178,7 +178,7 @@ equal "$(grep -c '^bestmove ' "$tmp/eof")" 1 "end of input: the search's bestmov
 # go movetime searches the whole time given, even once its best move is
 # stable (a lower bound only: a loaded machine can but lengthen it).
 start=$(date +%s%N)
-( printf 'position startpos\ngo movetime 1500\n'; wait_bestmoves "$tmp/movetime" 1 ) | "$engine" >"$tmp/movetime" 2>&1
+session "$tmp/movetime" "position startpos" "go movetime 1500"
 elapsed=$((($(date +%s%N) - start) / 1000000))
 if [ $elapsed -ge 1200 ]; then
   pass "go movetime 1500: bestmove after $elapsed ms"
