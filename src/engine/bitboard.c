@@ -81,6 +81,17 @@ static void geometry_build (Geometry *g, int files, int ranks)
     for (int r = 0; r < ranks; r++)
       if (r != rank)
         g->ahead[r > rank ? WHITE : BLACK][rank] |= g->rank_bb[r];
+  /* A king's flank: its file and two on each side, in its side's half
+   * and one rank more (the middle rank of an odd board). */
+  for (int file = 0; file < files; file++)
+    for (int c = 0; c < COLOR_NB; c++)
+      {
+        Bitboard band = 0;
+        for (int f = file - 2; f <= file + 2; f++)
+          if (f >= 0 && f < files)
+            band |= g->file_bb[f];
+        g->king_flank[c][file] = band & ~g->ahead[c][c == WHITE ? ranks / 2 : ranks - 1 - ranks / 2];
+      }
 }
 
 static void geometry_build_all (void)

@@ -28,6 +28,7 @@ typedef struct {
   Bitboard file_bb[FILES_MAX];
   Bitboard rank_bb[RANKS_MAX];
   Bitboard ahead[COLOR_NB][RANKS_MAX];      /* the ranks beyond a rank, seen from a colour's side */
+  Bitboard king_flank[COLOR_NB][FILES_MAX]; /* a king's file and two each side, in its side's half */
   uint8_t file_of[NO_SQUARE + 1];           /* a square's file and rank, without a division (0 for */
   uint8_t rank_of[NO_SQUARE + 1];           /* a square off the board, NO_SQUARE included) */
   Bitboard ray[DIR_NB][SQUARE_NB];

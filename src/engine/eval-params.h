@@ -17,6 +17,17 @@
  * went). */
 #define EVAL_PASSED_STEPS 7
 
+/* The pawns in front of a king are weighted by their rank distance from
+ * it: an enemy pawn's 1..5, an own pawn's 1..3 (farther ones not
+ * counted).  These weights and the flank's come in two sets, one for
+ * boards of fewer than EVAL_KING_TALL ranks and one for the taller: how
+ * far the enemy pawns start and how much of the board is a king's
+ * flank change with the height. */
+#define EVAL_KING_STORM_STEPS 5
+#define EVAL_KING_COVER_STEPS 3
+#define EVAL_KING_TALL 10
+#define EVAL_KING_HEIGHT(v) ((v)->ranks >= EVAL_KING_TALL ? 1 : 0)
+
 /* Placement tables: per board width and kind, a square's zone.  One
  * table for each of 8, 9 and 10 files (a narrower board uses the 8's, a
  * wider the 10's): what the centre and the corners are worth changes
@@ -76,7 +87,17 @@ enum {
   EVAL_KING_FILE_OPEN,                                /* the king's and adjacent files with no own pawn ahead of it */
   EVAL_KING_FILE_BARE,                                /* those with no enemy pawn ahead of it either */
   EVAL_KING_ESCAPE,                                   /* the king's moves to squares the enemy does not attack */
-  EVAL_PSQT_FIRST,                                    /* per width, kind and zone (EVAL_PSQT): pieces, pawns and
+  EVAL_KING_STORM,                                    /* per height, per rank distance 1..5 from the king: on its file
+                                                         and each adjacent one, the nearest enemy pawn ahead of it, when
+                                                         no own pawn stands right in front of that pawn */
+  EVAL_KING_STORM_BLOCKED = EVAL_KING_STORM + 2 * EVAL_KING_STORM_STEPS, /* per height: those enemy pawns with an own
+                                                         pawn right in front */
+  EVAL_KING_COVER = EVAL_KING_STORM_BLOCKED + 2,      /* per height, per rank distance 1..3 from the king: on its file
+                                                         and each adjacent one, the nearest own pawn ahead of it */
+  EVAL_KING_FLANK = EVAL_KING_COVER + 2 * EVAL_KING_COVER_STEPS, /* per height: squares of the king's flank (its file and
+                                                         two on each side, its own half) the enemy attacks, and again
+                                                         those it attacks twice */
+  EVAL_PSQT_FIRST = EVAL_KING_FLANK + 2,              /* per width, kind and zone (EVAL_PSQT): pieces, pawns and
                                                          the king on a square of that zone */
   EVAL_MOP_UP = EVAL_PSQT_FIRST + EVAL_PSQT_WIDTHS * EVAL_PSQT_TABLE, /* flat: mating material against a bare king */
   EVAL_MOP_UP_EDGE,                                   /* flat: 3 - the bare king's distance to the edge */

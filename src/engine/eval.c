@@ -6,7 +6,9 @@
  * attacks), pieces on open and half-open files and on outposts per kind,
  * king safety (the kinds attacking the king zone, the safe checks each
  * kind could give, zone squares only the king defends, open files in
- * front of the king, its shelter and its free squares), pawn structure
+ * front of the king, its shelter, the own and enemy pawns before it by
+ * their distance, the enemy's attacks on its flank, and its free
+ * squares), pawn structure
  * (isolated, doubled, connected and supported pawns) and passed pawns
  * (with a free stop square or not) scaled to the board's length, threats
  * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
@@ -61,6 +63,10 @@ const EvalParamGroup eval_param_groups[] = {
   { "EVAL_KING_FILE_OPEN", EVAL_KING_FILE_OPEN, 1, false, false },
   { "EVAL_KING_FILE_BARE", EVAL_KING_FILE_BARE, 1, false, false },
   { "EVAL_KING_ESCAPE", EVAL_KING_ESCAPE, 1, false, false },
+  { "EVAL_KING_STORM", EVAL_KING_STORM, 2 * EVAL_KING_STORM_STEPS, false, false },
+  { "EVAL_KING_STORM_BLOCKED", EVAL_KING_STORM_BLOCKED, 2, false, false },
+  { "EVAL_KING_COVER", EVAL_KING_COVER, 2 * EVAL_KING_COVER_STEPS, false, false },
+  { "EVAL_KING_FLANK", EVAL_KING_FLANK, 2, false, false },
   { "EVAL_PSQT", EVAL_PSQT_FIRST, EVAL_PSQT_WIDTHS * EVAL_PSQT_TABLE, false, true },
   { "EVAL_MOP_UP", EVAL_MOP_UP, 1, false, false },
   { "EVAL_MOP_UP_EDGE", EVAL_MOP_UP_EDGE, 1, false, false },
@@ -339,13 +345,37 @@ static inline void evaluate_king (const Position *pos, int color, Score *s, Eval
   Bitboard own_pawns = ahead & position_pieces (pos, color, TYPE_PAWN);
   Bitboard enemy_pawns = ahead & position_pieces (pos, !color, TYPE_PAWN);
 
+  int rank = square_rank (v, king), forward = color == WHITE ? v->files : -v->files, height = EVAL_KING_HEIGHT (v);
   for (int f = file > 0 ? file - 1 : 0; f <= file + 1 && f < v->files; f++)
-    if (!(own_pawns & g->file_bb[f]))
-      {
-        term (s, trace, color, EVAL_KING_FILE_OPEN, 1);
-        if (!(enemy_pawns & g->file_bb[f]))
-          term (s, trace, color, EVAL_KING_FILE_BARE, 1);
-      }
+    {
+      Bitboard own_here = own_pawns & g->file_bb[f], enemy_here = enemy_pawns & g->file_bb[f];
+      if (!own_here)
+        {
+          term (s, trace, color, EVAL_KING_FILE_OPEN, 1);
+          if (!enemy_here)
+            term (s, trace, color, EVAL_KING_FILE_BARE, 1);
+        }
+      else
+        {
+          int cover = abs (square_rank (v, color == WHITE ? bb_lsb (own_here) : bb_msb (own_here)) - rank);
+          if (cover <= EVAL_KING_COVER_STEPS)
+            term (s, trace, color, EVAL_KING_COVER + height * EVAL_KING_COVER_STEPS + cover - 1, 1);
+        }
+      if (enemy_here)
+        {
+          int sq = color == WHITE ? bb_lsb (enemy_here) : bb_msb (enemy_here);
+          int storm = abs (square_rank (v, sq) - rank);
+          if (storm <= EVAL_KING_STORM_STEPS)
+            term (s, trace, color,
+                  own_pawns & bb_square (sq - forward) ? EVAL_KING_STORM_BLOCKED + height
+                                                       : EVAL_KING_STORM + height * EVAL_KING_STORM_STEPS + storm - 1,
+                  1);
+        }
+    }
+  /* The enemy's attacks on the king's flank: its file and two each side,
+   * in its own half. */
+  Bitboard flank = g->king_flank[color][file];
+  term (s, trace, color, EVAL_KING_FLANK + height, bb_count (flank & enemy->attacked) + bb_count (flank & enemy->twice));
   term (s, trace, color, EVAL_KING_ESCAPE, bb_count (steps & ~pos->by_color[color] & ~enemy->attacked));
   /* Shelter and a back-rank king in the middlegame; the centre later. */
   term (s, trace, color, EVAL_KING_SHELTER, bb_count (shield));

@@ -114,6 +114,51 @@ static void test_trace_king_safety (void)
   g_free (pos);
 }
 
+/* The pawns before each king and the attacks on its flank, by hand.
+ * White's king on g1: its own f2 pawn 1 rank ahead, g3 2, none on h;
+ * Black's g4 pawn stands against g3 (blocked), h4 is 3 ranks ahead and
+ * f6 5.  Black's pawns attack f3, h3, g3, i3, e5 and g5, all on the
+ * king's flank (files e to i, ranks 1 to 5), none twice.  Black's king
+ * on e8: its f6 pawn 2 ranks ahead; White's f2 is 6 away, not counted;
+ * White's g3 pawn attacks f4, on its flank (files c to g, ranks 4 to 8).
+ * On Ajax Chess's ten ranks the same terms take the tall board's set. */
+static void test_trace_king_pawns (void)
+{
+  Position *pos = test_position_new ("capablanca", "4k5/10/5p4/10/6pp2/6P3/5P4/6K3 w - - 0 1");
+  EvalTrace trace;
+  int score = evaluate_trace (pos, &trace);
+
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_COVER + 0], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_COVER + 1], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_COVER + 2], ==, 0);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_FILE_OPEN], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_FILE_BARE], ==, 0);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_STORM_BLOCKED], ==, 1);
+  for (int d = 0; d < EVAL_KING_STORM_STEPS; d++)
+    g_assert_cmpint (trace.coef[WHITE][EVAL_KING_STORM + d], ==, d == 2 || d == 4);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_FLANK], ==, 6);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_COVER + 1], ==, 1);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_FILE_OPEN], ==, 2);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_FILE_BARE], ==, 2);
+  for (int d = 0; d < EVAL_KING_STORM_STEPS; d++)
+    g_assert_cmpint (trace.coef[BLACK][EVAL_KING_STORM + d], ==, 0);
+  g_assert_cmpint (trace.coef[BLACK][EVAL_KING_FLANK], ==, 1);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+
+  /* Black's g3 pawn 2 ranks before White's king, attacking f2 and h2;
+   * White's f2 pawn 1 rank ahead of it. */
+  pos = test_position_new ("ajax", "4k5/10/10/10/10/10/10/6p3/5P4/6K3 w - - 0 1");
+  score = evaluate_trace (pos, &trace);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_STORM + 1], ==, 0);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_STORM + EVAL_KING_STORM_STEPS + 1], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_COVER + EVAL_KING_COVER_STEPS], ==, 1);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_FLANK], ==, 0);
+  g_assert_cmpint (trace.coef[WHITE][EVAL_KING_FLANK + 1], ==, 2);
+  g_assert_cmpint (eval_from_trace (&trace, eval_weights), ==, score);
+  g_free (pos);
+}
+
 /* Files, counted on a position worked by hand: White's rooks on a1
  * (Black's a7 pawn ahead, none of White's: half-open) and c1 (no pawn:
  * open), its Chancellor on j1 (open); Black's rook on b8 (White's b2
@@ -253,6 +298,7 @@ int main (int argc, char *argv[])
   g_test_add_func ("/eval/trace-is-linear", test_trace_is_linear);
   g_test_add_func ("/eval/trace-mop-up", test_trace_mop_up);
   g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
+  g_test_add_func ("/eval/trace-king-pawns", test_trace_king_pawns);
   g_test_add_func ("/eval/trace-files", test_trace_files);
   g_test_add_func ("/eval/trace-pawn-structure", test_trace_pawn_structure);
   g_test_add_func ("/eval/trace-placement", test_trace_placement);
