@@ -31,19 +31,20 @@ has_line "$tmp/pieces" "A	$(awk -F'\t' '$2 == "EVAL_MATERIAL+KIND_ARCHBISHOP" { 
 # hand (eval.c): the pawn counts once as material and as a pawn, is 3
 # from the centre ((|2*4-7| + |2*1-7|) / 2), isolated, passed at scaled
 # advance 0 (so its race and free-stop terms count 0); White's king has
-# it as shelter, is 4 from the centre, has the d and f files open and
-# bare in front of it (the e file holds its pawn), and 4 free squares
-# (d1 f1 d2 f2); it is White's move (tempo).  Black's king is 4 from the
-# centre, has d, e and f open and d, f bare (White's pawn is on e), and
-# 5 free squares.  Placement zones: the pawn in rank zone 1, the kings
-# in 0, all three in file zone 3 (e is the fourth file from the h edge).
+# it as shelter and as cover one rank ahead (the short boards' set), is
+# 4 from the centre, has the d and f files open and bare in front of it
+# (the e file holds its pawn), and 4 free squares (d1 f1 d2 f2); it is
+# White's move (tempo).  Black's king is 4 from the centre, has d, e
+# and f open and d, f bare (White's pawn is on e), and 5 free squares.
+# Placement zones: the pawn in rank zone 1, the kings in 0, all three
+# in file zone 3 (e is the fourth file from the h edge).
 printf '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n' >"$tmp/hand.fen"
 "$tune" --trace "$tmp/hand.fen" --game chess >"$tmp/hand.trace"
 equal "$?" 0 "a plain FEN of --game is traced"
 white="$(index EVAL_MATERIAL+KIND_PAWN):1 $(index EVAL_PASSED+0):1 $(index EVAL_PAWN):1 $(index EVAL_PAWN_CENTRE):3"
 white="$white $(index EVAL_ISOLATED):1 $(index EVAL_KING_SHELTER):1 $(index EVAL_KING_CENTRE):4"
 white="$white $(index EVAL_KING_FILE_OPEN):2 $(index EVAL_KING_FILE_BARE):2 $(index EVAL_KING_ESCAPE):4"
-white="$white $(index 'EVAL_PSQT(8,KIND_KING,0,3)'):1 $(index 'EVAL_PSQT(8,KIND_PAWN,1,3)'):1 $(index EVAL_TEMPO):1"
+white="$white $(index EVAL_KING_COVER+0):1 $(index 'EVAL_PSQT(8,KIND_KING,0,3)'):1 $(index 'EVAL_PSQT(8,KIND_PAWN,1,3)'):1 $(index EVAL_TEMPO):1"
 black="$(index EVAL_KING_CENTRE):4 $(index EVAL_KING_FILE_OPEN):3 $(index EVAL_KING_FILE_BARE):2 $(index EVAL_KING_ESCAPE):5"
 black="$black $(index 'EVAL_PSQT(8,KIND_KING,0,3)'):1"
 equal "$(cut -f1-3,5- "$tmp/hand.trace")" "0	w	0	$white	$black" "the trace is the one worked by hand"
