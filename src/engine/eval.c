@@ -8,13 +8,13 @@
  * kind could give, zone squares only the king defends, open files in
  * front of the king, its shelter, the own and enemy pawns before it by
  * their distance, the enemy's attacks on its flank, and its free
- * squares), pawn structure
- * (isolated, doubled, connected and supported pawns) and passed pawns
- * (with a free stop square or not) scaled to the board's length, threats
- * (pieces attacked by pawns or lesser pieces, and undefended ones), pairs
- * of a kind, placement tables (per board width and kind, by a square's
- * rank and file zone, so one table serves every board of a width), and a
- * mop-up term that drives a lone king to the edge.
+ * squares), pawn structure (isolated, doubled, connected and supported
+ * pawns) and passed pawns (with a free stop square or not) scaled to the
+ * board's length, threats (pieces attacked by pawns or lesser pieces,
+ * and undefended ones), pairs of a kind, placement tables (per board
+ * width and kind, by a square's rank and file zone, so one table serves
+ * every board of a width), and a mop-up term that drives a lone king to
+ * the edge.
  * Middlegame and endgame weights are blended by the material left.  The
  * weights are eval_weights[] (eval-params.h says what each one is);
  * evaluate_trace() records how many times each was counted, for the tuner.
@@ -331,9 +331,11 @@ static inline void evaluate_pieces (const Position *pos, int color, Score *s, Ev
     }
 }
 
-/* Color's king: its shelter, the files open in front of it, where it
- * can step, and its rank and centre distance.  enemy is what the other
- * side attacks. */
+/* Color's king: its shelter, the files open in front of it, the
+ * nearest own and enemy pawn ahead of it on each of those files by
+ * their distance, the enemy's attacks on its flank, where it can step,
+ * and its rank and centre distance.  enemy is what the other side
+ * attacks. */
 static inline void evaluate_king (const Position *pos, int color, Score *s, EvalTrace *trace, const Attacks *enemy)
 {
   const Variant *v = pos->variant;
