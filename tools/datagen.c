@@ -10,12 +10,19 @@
  *
  *   GAME<TAB>RESULT<TAB>FEN         RESULT: 1-0, 1/2-1/2 or 0-1
  *
+ * With --blend W (0 < W <= 1), RESULT is instead White's expected score,
+ * W times the search's score of the position made a probability,
+ * 1 / (1 + 10^(-cp / 400)), plus 1 - W times the game's result (1, 0.5
+ * or 0), as tools/fsf-label.py --blend writes it: a label for the
+ * learned correction (tools/train-net) from the search datagen runs
+ * anyway.
+ *
  * Game i of a run depends only on the seed and i, so a run is reproducible
  * and two processes with other seeds make other games.  --minutes stops
  * starting games after that much wall-clock time (the games written are
  * still game 0, 1, ... of the seed).
  *
- *   datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...
+ *   datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--blend W] [--out FILE] GAME[:WEIGHT]...
  *
  * or, from games already played (a match's or an SPRT's PGN, whose
  * players searched far more than a datagen game can afford), the same
@@ -35,6 +42,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -145,11 +153,14 @@ static void play_random (Position *pos, uint64_t *rng)
     position_make (pos, list.moves[next_random (rng) % (uint64_t) list.count]);
 }
 
-/* Plays one game and writes its kept positions; returns how many. */
-static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t nodes, FILE *out)
+/* Plays one game and writes its kept positions, labelled by the game's
+ * result or, with blend > 0, by that blended with the search's score;
+ * returns how many. */
+static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t nodes, double blend, FILE *out)
 {
   Position *pos = calloc (1, sizeof *pos);
   char (*kept)[FEN_MAX] = malloc (GAME_PLIES_MAX * sizeof *kept);
+  int kept_score[GAME_PLIES_MAX];   /* White's view, centipawns */
   int count = 0, winning[COLOR_NB] = { 0, 0 };
   const char *result = "1/2-1/2";
   ParseError err;
@@ -181,11 +192,14 @@ static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t n
       Move best = search_run (search, pos, &limits, collect, &c, NULL);
       if (best == MOVE_NONE)
         break;
+      int white_score = pos->side == WHITE ? c.score : -c.score;
       if (!status.in_check && is_quiet (pos, best) && abs (c.score) < SCORE_MATE_BOUND && c.depth > 0)
-        position_get_fen (pos, kept[count++], FEN_MAX);
+        {
+          kept_score[count] = white_score;
+          position_get_fen (pos, kept[count++], FEN_MAX);
+        }
 
       /* Both sides agree that one wins: it does. */
-      int white_score = pos->side == WHITE ? c.score : -c.score;
       winning[WHITE] = white_score >= ADJUDICATE_WIN ? winning[WHITE] + 1 : 0;
       winning[BLACK] = white_score <= -ADJUDICATE_WIN ? winning[BLACK] + 1 : 0;
       if (winning[WHITE] >= ADJUDICATE_PLIES || winning[BLACK] >= ADJUDICATE_PLIES)
@@ -195,8 +209,15 @@ static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t n
         }
       position_make (pos, best);
     }
+  double white_result = strcmp (result, "1-0") == 0 ? 1.0 : strcmp (result, "0-1") == 0 ? 0.0 : 0.5;
   for (int i = 0; i < count; i++)
-    fprintf (out, "%s\t%s\t%s\n", book->variant->id, result, kept[i]);
+    if (blend > 0)
+      {
+        double expected = 1.0 / (1.0 + pow (10.0, -kept_score[i] / 400.0));
+        fprintf (out, "%s\t%.4f\t%s\n", book->variant->id, blend * expected + (1.0 - blend) * white_result, kept[i]);
+      }
+    else
+      fprintf (out, "%s\t%s\t%s\n", book->variant->id, result, kept[i]);
   fflush (out);
   free (kept);
   free (pos);
@@ -344,7 +365,7 @@ int main (int argc, char **argv)
 {
   uint64_t seed = 1, nodes = 3000;
   int games = 100, book_count = 0, total_weight = 0;
-  double minutes = 0;
+  double minutes = 0, blend = 0;
   const char *dir = "tools/books", *out_path = NULL;
   const char *pgn_paths[GAMES_MAX];
   int pgn_count = 0;
@@ -360,6 +381,16 @@ int main (int argc, char **argv)
         nodes = strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--minutes") == 0 && i + 1 < argc)
         minutes = atof (argv[++i]);
+      else if (strcmp (argv[i], "--blend") == 0 && i + 1 < argc)
+        {
+          char *end;
+          blend = strtod (argv[++i], &end);
+          if (*end || !(blend > 0 && blend <= 1))
+            {
+              fprintf (stderr, "datagen: --blend takes a number above 0, at most 1, not '%s'\n", argv[i]);
+              return 2;
+            }
+        }
       else if (strcmp (argv[i], "--books") == 0 && i + 1 < argc)
         dir = argv[++i];
       else if (strcmp (argv[i], "--out") == 0 && i + 1 < argc)
@@ -368,7 +399,7 @@ int main (int argc, char **argv)
         pgn_paths[pgn_count++] = argv[++i];
       else if (argv[i][0] == '-' || book_count == GAMES_MAX)
         {
-          fprintf (stderr, "usage: datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--out FILE] GAME[:WEIGHT]...\n"
+          fprintf (stderr, "usage: datagen [--seed N] [--games N] [--nodes N] [--minutes M] [--books DIR] [--blend W] [--out FILE] GAME[:WEIGHT]...\n"
                    "       datagen --pgn FILE [--pgn FILE]... [--out FILE]\n");
           return 2;
         }
@@ -427,7 +458,7 @@ int main (int argc, char **argv)
       int pick = (int) (next_random (&rng) % (uint64_t) total_weight), b = 0;
       while (pick >= books[b].weight)
         pick -= books[b++].weight;
-      positions += play_game (&books[b], search, rng, nodes, out);
+      positions += play_game (&books[b], search, rng, nodes, blend, out);
       if ((g + 1) % 100 == 0)
         fprintf (stderr, "datagen: %d games, %ld positions\n", g + 1, positions);
     }

@@ -3,7 +3,8 @@
 # refused with its file and line number and nothing is written; a good one
 # is tuned and the table written; with no data it writes the table it was
 # built with, entry for entry (src/engine/eval-params.c).  And datagen's
-# games are the same on a second run and make a file the tuner reads.
+# games are the same on a second run and make a file the tuner reads,
+# labelled by results or (--blend) by scores.
 #
 #   test-tune.sh PATH/TO/tune SOURCE-ROOT PATH/TO/datagen
 
@@ -143,6 +144,23 @@ else
 fi
 "$tune" --data "$tmp/first.txt" --iterations 2 --out "$tmp/from-datagen.c" 2>"$tmp/err"
 equal "$?" 0 "the tuner reads what datagen wrote"
+
+# datagen --blend: the same games' positions, each labelled by White's
+# expected score between 0 and 1 (the search's score blended with the
+# result), which the tuner reads; a blend outside (0, 1] is refused.
+"$datagen" --seed 7 --games 2 --nodes 300 --blend 0.5 --books "$root/tools/books" --out "$tmp/blend.txt" chess ajax:2 2>"$tmp/err"
+equal "$?" 0 "datagen --blend runs"
+if [ "$(cut -f1,3 "$tmp/blend.txt")" = "$(cut -f1,3 "$tmp/first.txt")" ] \
+   && awk -F'\t' '$2 !~ /^[01]\.[0-9][0-9][0-9][0-9]$/ || $2 > 1 { bad = 1 } END { exit bad }' "$tmp/blend.txt"; then
+  pass "datagen --blend labels the same positions with scores from 0 to 1"
+else
+  fail "datagen --blend labels the same positions with scores from 0 to 1"
+fi
+"$tune" --data "$tmp/blend.txt" --iterations 2 --out "$tmp/from-blend.c" 2>"$tmp/err"
+equal "$?" 0 "the tuner reads what datagen --blend wrote"
+"$datagen" --blend 1.5 --books "$root/tools/books" chess >"$tmp/out" 2>"$tmp/err"
+equal "$?" 2 "datagen refuses --blend 1.5"
+has_text "$tmp/err" "--blend takes a number above 0, at most 1, not '1.5'" "the message says what --blend takes"
 
 # datagen --pgn: the quiet positions of finished games (6 of the chess
 # game, whose last two moves capture; 3 of the Capablanca one; none of the
