@@ -40,6 +40,11 @@
 #define DATA_FILES_MAX 16
 #define HOLD_OUT_BLOCK 128
 #define PIECES_MAX 64
+/* The largest input weight and input bias the training keeps, in the
+ * first layer's units (NET_QA of them to the engine's 1): PIECES_MAX of
+ * the one and the other stay within 32,767 once rounded. */
+#define INPUT_WEIGHT_MAX (480.0f / NET_QA)
+#define INPUT_BIAS_MAX (2000.0f / NET_QA)
 
 typedef struct {
   uint32_t first;     /* into Data.pieces */
@@ -586,6 +591,14 @@ int main (int argc, char **argv)
               v[p] = (float) (beta2 * v[p] + (1 - beta2) * g * g);
               weights[p] -= (float) (rate * (m[p] / c1) / (sqrt (v[p] / c2) + 1e-8));
             }
+          /* Kept where the engine's int16_t sums can hold them: any
+           * PIECES_MAX input weights and the bias (sums_fit). */
+          for (size_t p = 0; p < input_size; p++)
+            weights[p] = weights[p] > INPUT_WEIGHT_MAX ? INPUT_WEIGHT_MAX
+                         : weights[p] < -INPUT_WEIGHT_MAX ? -INPUT_WEIGHT_MAX : weights[p];
+          for (size_t p = input_size; p < input_size + NET_HIDDEN; p++)
+            weights[p] = weights[p] > INPUT_BIAS_MAX ? INPUT_BIAS_MAX
+                         : weights[p] < -INPUT_BIAS_MAX ? -INPUT_BIAS_MAX : weights[p];
           memcpy (net.input_bias, weights + input_size, sizeof net.input_bias);
           memcpy (net.output, weights + input_size + NET_HIDDEN, sizeof net.output);
           net.output_bias = weights[params - 1];
