@@ -312,6 +312,13 @@ static bool sums_fit (const FixedNet *fixed, int inputs)
   return true;
 }
 
+/* Each of the count values at w kept within ±bound. */
+static void clip (float *w, size_t count, float bound)
+{
+  for (size_t i = 0; i < count; i++)
+    w[i] = w[i] > bound ? bound : w[i] < -bound ? -bound : w[i];
+}
+
 static bool write_net (const char *path, const Net *shape, const FixedNet *fixed, const char *provenance)
 {
   char temporary[4096];
@@ -593,12 +600,8 @@ int main (int argc, char **argv)
             }
           /* Kept where the engine's int16_t sums can hold them: any
            * PIECES_MAX input weights and the bias (sums_fit). */
-          for (size_t p = 0; p < input_size; p++)
-            weights[p] = weights[p] > INPUT_WEIGHT_MAX ? INPUT_WEIGHT_MAX
-                         : weights[p] < -INPUT_WEIGHT_MAX ? -INPUT_WEIGHT_MAX : weights[p];
-          for (size_t p = input_size; p < input_size + NET_HIDDEN; p++)
-            weights[p] = weights[p] > INPUT_BIAS_MAX ? INPUT_BIAS_MAX
-                         : weights[p] < -INPUT_BIAS_MAX ? -INPUT_BIAS_MAX : weights[p];
+          clip (weights, input_size, INPUT_WEIGHT_MAX);
+          clip (weights + input_size, NET_HIDDEN, INPUT_BIAS_MAX);
           memcpy (net.input_bias, weights + input_size, sizeof net.input_bias);
           memcpy (net.output, weights + input_size + NET_HIDDEN, sizeof net.output);
           net.output_bias = weights[params - 1];
