@@ -15,7 +15,7 @@
  * 1 / (1 + 10^(-cp / 400)), plus 1 - W times the game's result (1, 0.5
  * or 0), as tools/fsf-label.py --blend writes it: a label for the
  * learned correction (tools/train-net) from the search datagen runs
- * anyway.
+ * anyway (refused with --pgn: no datagen search scored those games).
  *
  * Game i of a run depends only on the seed and i, so a run is reproducible
  * and two processes with other seeds make other games.  --minutes stops
@@ -425,6 +425,11 @@ int main (int argc, char **argv)
       if (book_count > 0)
         {
           fprintf (stderr, "datagen: --pgn takes its games from the files; name no game\n");
+          return 2;
+        }
+      if (blend > 0)
+        {
+          fprintf (stderr, "datagen: --blend labels by datagen's own searches; --pgn positions keep their games' results\n");
           return 2;
         }
       return positions_from_pgns (pgn_paths, pgn_count, out_path);

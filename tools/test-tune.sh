@@ -161,6 +161,9 @@ equal "$?" 0 "the tuner reads what datagen --blend wrote"
 "$datagen" --blend 1.5 --books "$root/tools/books" chess >"$tmp/out" 2>"$tmp/err"
 equal "$?" 2 "datagen refuses --blend 1.5"
 has_text "$tmp/err" "--blend takes a number above 0, at most 1, not '1.5'" "the message says what --blend takes"
+"$datagen" --pgn "$data/games.pgn" --blend 0.5 --out "$tmp/pgn-blend.txt" 2>"$tmp/err"
+equal "$?" 2 "datagen refuses --blend with --pgn (no search scores them)"
+has_text "$tmp/err" "--pgn positions keep their games' results" "the message says why"
 
 # datagen --pgn: the quiet positions of finished games (6 of the chess
 # game, whose last two moves capture; 3 of the Capablanca one; none of the
