@@ -39,10 +39,10 @@
 #include "search.h"
 #include "splitmix.h"
 #include "status.h"
+#include "training.h"
 
 #include <errno.h>
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -213,7 +213,7 @@ static int play_game (const Book *book, Search *search, uint64_t rng, uint64_t n
   for (int i = 0; i < count; i++)
     if (blend > 0)
       {
-        double expected = 1.0 / (1.0 + pow (10.0, -kept_score[i] / 400.0));
+        double expected = training_logistic (1.0, kept_score[i]);
         fprintf (out, "%s\t%.4f\t%s\n", book->variant->id, blend * expected + (1.0 - blend) * white_result, kept[i]);
       }
     else
