@@ -340,14 +340,14 @@ static inline void evaluate_king (const Position *pos, int color, Score *s, Eval
 {
   const Variant *v = pos->variant;
   const Geometry *g = pos->geometry;
-  int king = pos->king_square[color], file = square_file (v, king);
+  int king = pos->king_square[color], file = square_file (v, king), rank = square_rank (v, king);
   Bitboard steps = v->leap_attacks[TYPE_KING][king];
   Bitboard shield = steps & position_pieces (pos, color, TYPE_PAWN);
-  Bitboard ahead = ranks_ahead (pos, color, square_rank (v, king));
+  Bitboard ahead = ranks_ahead (pos, color, rank);
   Bitboard own_pawns = ahead & position_pieces (pos, color, TYPE_PAWN);
   Bitboard enemy_pawns = ahead & position_pieces (pos, !color, TYPE_PAWN);
 
-  int rank = square_rank (v, king), forward = color == WHITE ? v->files : -v->files, height = EVAL_KING_HEIGHT (v);
+  int forward = color == WHITE ? v->files : -v->files, height = EVAL_KING_HEIGHT (v);
   for (int f = file > 0 ? file - 1 : 0; f <= file + 1 && f < v->files; f++)
     {
       Bitboard own_here = own_pawns & g->file_bb[f], enemy_here = enemy_pawns & g->file_bb[f];
