@@ -821,10 +821,11 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   int raw_eval = in_check ? 0 : tt_hit ? entry.eval : cached_evaluate (s);
   unsigned slot = in_check ? 0 : pawn_index (pos);
   int static_eval = in_check ? -SCORE_INFINITE : corrected_eval (s, slot, raw_eval);
-  /* Improving: the side to move stands better than two plies ago, so
-   * pruning can be bolder when it does not. */
+  /* Improving: the side to move stands better than two plies ago (or
+   * was in check then, its evaluation -SCORE_INFINITE), so pruning can
+   * be bolder when it does not. */
   s->evals[ply] = static_eval;
-  bool improving = !in_check && (ply < 2 || s->evals[ply - 2] == -SCORE_INFINITE || static_eval > s->evals[ply - 2]);
+  bool improving = !in_check && (ply < 2 || static_eval > s->evals[ply - 2]);
 
   if (!pv_node && !in_check && ply > 0)
     {
