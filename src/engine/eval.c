@@ -162,15 +162,14 @@ static int advance_step (int scaled)
   return scaled < 0 ? 0 : scaled >= EVAL_PASSED_STEPS ? EVAL_PASSED_STEPS - 1 : scaled;
 }
 
-/* Color's pawns: structure and passed pawns; *passed gets the passed
- * ones. */
+/* Color's pawns: structure and passed pawns by their advance, terms of
+ * the pawns alone; *passed gets the passed ones. */
 static inline void evaluate_pawns (const Position *pos, int color, Score *s, EvalTrace *trace, Bitboard *passed)
 {
   const Variant *v = pos->variant;
   const Geometry *g = pos->geometry;
   Bitboard own = position_pieces (pos, color, TYPE_PAWN);
   Bitboard enemy = position_pieces (pos, !color, TYPE_PAWN);
-  int forward = color == WHITE ? 1 : -1;
 
   *passed = 0;
   for (Bitboard b = own; b;)
@@ -204,16 +203,55 @@ static inline void evaluate_pawns (const Position *pos, int color, Score *s, Eva
        * kings' distances to the square in front of it. */
       if (!(enemy & ranks_ahead (pos, color, rank) & (g->file_bb[file] | adjacent)))
         {
-          int scaled = scaled_advance (v, advance);
-          int step = advance_step (scaled);
-          int stop = sq + forward * v->files;
-          int race = square_distance (v, pos->king_square[!color], stop) - square_distance (v, pos->king_square[color], stop);
-          term (s, trace, color, EVAL_PASSED + step, 1);
-          term (s, trace, color, EVAL_PASSED_RACE, scaled * race);
-          if (position_occupied (pos) & bb_square (stop))
-            term (s, trace, color, EVAL_PASSED_BLOCKED, scaled);
+          term (s, trace, color, EVAL_PASSED + advance_step (scaled_advance (v, advance)), 1);
           *passed |= bb_square (sq);
         }
+    }
+}
+
+/* Color's passed pawns, by what else stands on the board: the kings'
+ * distances to the square in front (in the endgame), and a piece there. */
+static inline void evaluate_passed (const Position *pos, int color, Score *s, EvalTrace *trace, Bitboard passed)
+{
+  const Variant *v = pos->variant;
+  int forward = color == WHITE ? 1 : -1;
+
+  while (passed)
+    {
+      int sq = bb_pop_lsb (&passed);
+      int scaled = scaled_advance (v, relative_rank (v, color, sq) - 1);
+      int stop = sq + forward * v->files;
+      int race = square_distance (v, pos->king_square[!color], stop) - square_distance (v, pos->king_square[color], stop);
+      term (s, trace, color, EVAL_PASSED_RACE, scaled * race);
+      if (position_occupied (pos) & bb_square (stop))
+        term (s, trace, color, EVAL_PASSED_BLOCKED, scaled);
+    }
+}
+
+/* Both sides' pawn terms, from the cache where it has the layout. */
+static void evaluate_pawns_cached (const Position *pos, Score *score, Bitboard *passed, PawnCache *cache)
+{
+  Bitboard w = position_pieces (pos, WHITE, TYPE_PAWN), b = position_pieces (pos, BLACK, TYPE_PAWN);
+  PawnCacheEntry *e = &cache->entries[position_pawn_hash (pos) & (PAWN_CACHE_SIZE - 1)];
+
+  if (e->variant != pos->variant || e->pawns[WHITE] != w || e->pawns[BLACK] != b)
+    {
+      e->variant = pos->variant;
+      e->pawns[WHITE] = w;
+      e->pawns[BLACK] = b;
+      for (int c = 0; c < COLOR_NB; c++)
+        {
+          Score s = { 0, 0 };
+          evaluate_pawns (pos, c, &s, NULL, &e->passed[c]);
+          e->mg[c] = s.mg;
+          e->eg[c] = s.eg;
+        }
+    }
+  for (int c = 0; c < COLOR_NB; c++)
+    {
+      score[c].mg += e->mg[c];
+      score[c].eg += e->eg[c];
+      passed[c] = e->passed[c];
     }
 }
 
@@ -414,7 +452,7 @@ static inline void evaluate_king_danger (const Position *pos, int color, Score *
   term (s, trace, color, EVAL_KING_WEAK, bb_count (zone & own->attacked & ~enemy->by_pieces) * own->zone_attackers);
 }
 
-static inline int evaluate_with (const Position *pos, EvalTrace *trace, bool with_net)
+static inline int evaluate_with (const Position *pos, EvalTrace *trace, bool with_net, PawnCache *cache)
 {
   const Variant *v = pos->variant;
   Score score[COLOR_NB] = { { 0, 0 }, { 0, 0 } }, flat[COLOR_NB] = { { 0, 0 }, { 0, 0 } };
@@ -427,10 +465,14 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace, bool wit
     memset (trace, 0, sizeof *trace);
   for (int c = 0; c < COLOR_NB; c++)
     pawn_attacks[c] = position_pawn_attacks (pos, c);
+  if (cache)
+    evaluate_pawns_cached (pos, score, passed, cache);
   for (int c = 0; c < COLOR_NB; c++)
     {
       npm[c] = non_pawn_material (pos, c);
-      evaluate_pawns (pos, c, &score[c], trace, &passed[c]);
+      if (!cache)
+        evaluate_pawns (pos, c, &score[c], trace, &passed[c]);
+      evaluate_passed (pos, c, &score[c], trace, passed[c]);
       evaluate_pieces (pos, c, &score[c], trace, pawn_attacks, &attacks[c]);
     }
   for (int c = 0; c < COLOR_NB; c++)
@@ -498,17 +540,22 @@ static inline int evaluate_with (const Position *pos, EvalTrace *trace, bool wit
 
 int evaluate (const Position *pos)
 {
-  return evaluate_with (pos, NULL, true);
+  return evaluate_with (pos, NULL, true, NULL);
 }
 
 int evaluate_without_net (const Position *pos)
 {
-  return evaluate_with (pos, NULL, false);
+  return evaluate_with (pos, NULL, false, NULL);
+}
+
+int evaluate_without_net_cached (const Position *pos, PawnCache *cache)
+{
+  return evaluate_with (pos, NULL, false, cache);
 }
 
 int evaluate_trace (const Position *pos, EvalTrace *trace)
 {
-  return evaluate_with (pos, trace, true);
+  return evaluate_with (pos, trace, true, NULL);
 }
 
 int eval_from_trace (const EvalTrace *trace, const EvalWeight *weights)

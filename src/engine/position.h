@@ -42,6 +42,18 @@ static inline const PositionState *position_state (const Position *pos) { return
 static inline Bitboard position_occupied (const Position *pos) { return pos->by_color[WHITE] | pos->by_color[BLACK]; }
 static inline Bitboard position_pieces (const Position *pos, int color, int type) { return pos->by_type[type] & pos->by_color[color]; }
 static inline Key position_key (const Position *pos) { return pos->states[pos->ply].key; }
+/* A hash of where both sides' pawns stand (the correction history's and
+ * the pawn cache's slot). */
+static inline uint64_t position_pawn_hash (const Position *pos)
+{
+  Bitboard w = position_pieces (pos, WHITE, TYPE_PAWN), b = position_pieces (pos, BLACK, TYPE_PAWN);
+  uint64_t h = (uint64_t) w * 0x9E3779B97F4A7C15u ^ (uint64_t) (w >> 64) * 0xC2B2AE3D27D4EB4Fu
+               ^ (uint64_t) b * 0x165667B19E3779F9u ^ (uint64_t) (b >> 64) * 0xD6E8FEB86659FD93u;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9u;
+  h ^= h >> 32;
+  return h;
+}
 static inline bool position_can_castle (const Position *pos, int color, int side)
 {
   return (pos->states[pos->ply].castling >> (color * 2 + side)) & 1;

@@ -84,6 +84,7 @@ typedef struct {
   Move pv[SEARCH_PLY_MAX][SEARCH_PLY_MAX];
   int pv_length[SEARCH_PLY_MAX];
   EvalCacheEntry eval_cache[EVAL_CACHE_SIZE];
+  PawnCache pawn_cache;
   const Net *net;               /* the game's learned correction, NULL for none */
   int root_ply;                 /* the root position's ply */
   NetSums net_sums[NET_SUMS_PLIES]; /* the net's sums by ply from the root, each of the position its key names */
@@ -379,7 +380,7 @@ static int cached_evaluate (Worker *s)
   if (e->key != key)
     {
       e->key = key;
-      e->score = evaluate_without_net (s->pos);
+      e->score = evaluate_without_net_cached (s->pos, &s->pawn_cache);
       if (s->net)
         e->score += s->search->net_whole ? net_evaluate (s->net, s->pos) : net_correction (s);
     }
@@ -389,13 +390,7 @@ static int cached_evaluate (Worker *s)
 /* The pawn structure's slot in the correction history. */
 static unsigned pawn_index (const Position *pos)
 {
-  Bitboard w = position_pieces (pos, WHITE, TYPE_PAWN), b = position_pieces (pos, BLACK, TYPE_PAWN);
-  uint64_t h = (uint64_t) w * 0x9E3779B97F4A7C15u ^ (uint64_t) (w >> 64) * 0xC2B2AE3D27D4EB4Fu
-               ^ (uint64_t) b * 0x165667B19E3779F9u ^ (uint64_t) (b >> 64) * 0xD6E8FEB86659FD93u;
-  h ^= h >> 29;
-  h *= 0xBF58476D1CE4E5B9u;
-  h ^= h >> 32;
-  return (unsigned) (h & (CORRECTION_SIZE - 1));
+  return (unsigned) (position_pawn_hash (pos) & (CORRECTION_SIZE - 1));
 }
 
 /* The static evaluation corrected by what the searches found of it

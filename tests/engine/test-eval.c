@@ -33,6 +33,30 @@ static void test_trace_is_eval (void)
   g_assert_cmpint (positions, ==, variant_count () * 40 * 30);
 }
 
+/* The search's evaluation, with the pawns' terms kept by pawn layout in
+ * one cache across every game, is evaluate_without_net() to the
+ * centipawn, whether the cache has the layout or not. */
+static void test_pawn_cache (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (12);
+  g_autofree PawnCache *cache = g_new0 (PawnCache, 1);
+  int positions = 0;
+
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < variant_count (); i++)
+      for (int game = 0; game < 20; game++)
+        {
+          g_autofree Position *pos = test_position_new (variant_at (i)->id, NULL);
+          for (int step = 0; step < 40; step++)
+            {
+              g_assert_cmpint (evaluate_without_net_cached (pos, cache), ==, evaluate_without_net (pos));
+              positions++;
+              test_random_playout (pos, rand, 1 + g_rand_int_range (rand, 0, 3));
+            }
+        }
+  g_assert_cmpint (positions, ==, 2 * variant_count () * 20 * 40);
+}
+
 /* The trace is linear: one weight moved by d moves the score by d times
  * its net coefficient (a middlegame weight at full phase). */
 static void test_trace_is_linear (void)
@@ -296,6 +320,7 @@ int main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval/trace-is-eval", test_trace_is_eval);
   g_test_add_func ("/eval/trace-is-linear", test_trace_is_linear);
+  g_test_add_func ("/eval/pawn-cache", test_pawn_cache);
   g_test_add_func ("/eval/trace-mop-up", test_trace_mop_up);
   g_test_add_func ("/eval/trace-king-safety", test_trace_king_safety);
   g_test_add_func ("/eval/trace-king-pawns", test_trace_king_pawns);
