@@ -108,6 +108,23 @@ Bitboard position_compute_checkers (const Position *pos)
   return position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
 }
 
+/* The checkers after a move to `to` (not castling) from a position where
+ * the side that moved was not itself attacked: a leaper or pawn can only
+ * check by having moved there, so only the man on `to` and the lines
+ * through the king need looking at (position_ok() checks the two agree). */
+static Bitboard checkers_after_move (const Position *pos, int to)
+{
+  const Variant *v = pos->variant;
+  int king = pos->king_square[pos->side], mover = !pos->side;
+  int type = piece_type (pos->board[to]);
+  Bitboard checkers = position_slider_attackers (pos, king, position_occupied (pos)) & pos->by_color[mover];
+  Bitboard direct = type == TYPE_PAWN ? pos->geometry->pawn_attack[mover][to] : v->leap_attacks[type][to];
+
+  if (direct & bb_square (king))
+    checkers |= bb_square (to);
+  return checkers;
+}
+
 int position_castle_rook (const Position *pos, int color, int side)
 {
   return position_can_castle (pos, color, side) ? pos->castle_rook[color][side] : NO_SQUARE;
@@ -228,7 +245,7 @@ void position_make (Position *pos, Move move)
   key ^= v->zobrist_castling[prev->castling] ^ v->zobrist_castling[st->castling];
   st->key = key;
   pos->side = them;
-  st->checkers = position_compute_checkers (pos);
+  st->checkers = move_kind (move) == MOVE_CASTLING ? position_compute_checkers (pos) : checkers_after_move (pos, to);
 }
 
 void position_unmake (Position *pos)

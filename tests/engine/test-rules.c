@@ -203,10 +203,11 @@ static void test_promotion_sets (void)
 }
 
 /* What the position keeps or finds at once is what the slow ways find:
- * the checkers (kept by every move, null move and set-up) are the king's
- * attackers, all pawns' attacks are each pawn's, and both colours'
- * attackers of a square are each colour's, along random games of every
- * game. */
+ * the checkers (kept by every move from the moved man and the lines
+ * through the king, by null move and set-up) are the king's attackers
+ * after every legal move, all pawns' attacks are each pawn's, and both
+ * colours' attackers of a square are each colour's, along random games
+ * of every game. */
 static void test_attack_shortcuts (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
@@ -237,7 +238,16 @@ static void test_attack_shortcuts (void)
                 g_assert_true (position_checkers (pos) == 0);
                 position_unmake_null (pos);
               }
-            if (movegen_count (pos) == 0)
+            MoveList list;
+            movegen_legal (pos, &list);
+            for (int k = 0; k < list.count; k++)
+              {
+                position_make (pos, list.moves[k]);
+                g_assert_true (position_checkers (pos)
+                               == position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos)));
+                position_unmake (pos);
+              }
+            if (list.count == 0)
               break;
             test_random_playout (pos, rand, 1);
           }
