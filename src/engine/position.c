@@ -108,17 +108,37 @@ Bitboard position_compute_checkers (const Position *pos)
   return position_attackers (pos, pos->king_square[pos->side], !pos->side, position_occupied (pos));
 }
 
-/* The checkers after a move to `to` (not castling) from a position where
- * the side that moved was not itself attacked: a leaper or pawn can only
- * check by having moved there, so only the man on `to` and the lines
- * through the king need looking at (position_ok() checks the two agree). */
-static Bitboard checkers_after_move (const Position *pos, int to)
+/* The mover's sliders that check the king along its line through sq
+ * (none when sq is on no line with it). */
+static inline Bitboard line_checkers (const Position *pos, int king, int sq, Bitboard occupied, Bitboard mover)
+{
+  const Geometry *g = pos->geometry;
+  int d = g->direction[king][sq];
+  if (d < 0)
+    return 0;
+  /* N, E, S and W are the orthogonal directions (bitboard.h). */
+  unsigned sliders = d == DIR_N || d == DIR_E || d == DIR_S || d == DIR_W ? pos->variant->rook_sliders
+                                                                          : pos->variant->bishop_sliders;
+  return sliders ? ray_attacks (g, d, king, occupied) & types_bb (pos, sliders) & mover : 0;
+}
+
+/* The checkers after a move from `from` to `to` (not castling; victim
+ * the square an en passant capture emptied, or NO_SQUARE) from a position
+ * where the side now to move was not in check: a leaper or pawn can only
+ * check by having moved there, and a slider only along a line through
+ * the king that the move opened or closed, the one through `from`, `to`
+ * or the victim (position_ok() checks that the result agrees with every
+ * kind's attacks on the king square). */
+static Bitboard checkers_after_move (const Position *pos, int from, int to, int victim)
 {
   const Variant *v = pos->variant;
-  int king = pos->king_square[pos->side], mover = !pos->side;
+  int king = pos->king_square[pos->side], mover_color = !pos->side;
   int type = piece_type (pos->board[to]);
-  Bitboard checkers = position_slider_attackers (pos, king, position_occupied (pos)) & pos->by_color[mover];
-  Bitboard direct = type == TYPE_PAWN ? pos->geometry->pawn_attack[mover][to] : v->leap_attacks[type][to];
+  Bitboard occupied = position_occupied (pos), mover = pos->by_color[mover_color];
+  Bitboard checkers = line_checkers (pos, king, from, occupied, mover) | line_checkers (pos, king, to, occupied, mover);
+  if (victim != NO_SQUARE)
+    checkers |= line_checkers (pos, king, victim, occupied, mover);
+  Bitboard direct = type == TYPE_PAWN ? pos->geometry->pawn_attack[mover_color][to] : v->leap_attacks[type][to];
 
   if (direct & bb_square (king))
     checkers |= bb_square (to);
@@ -245,7 +265,9 @@ void position_make (Position *pos, Move move)
   key ^= v->zobrist_castling[prev->castling] ^ v->zobrist_castling[st->castling];
   st->key = key;
   pos->side = them;
-  st->checkers = move_kind (move) == MOVE_CASTLING ? position_compute_checkers (pos) : checkers_after_move (pos, to);
+  st->checkers = move_kind (move) == MOVE_CASTLING ? position_compute_checkers (pos)
+                 : checkers_after_move (pos, from, to,
+                                        move_kind (move) == MOVE_EN_PASSANT ? prev->ep_victim : NO_SQUARE);
 }
 
 void position_unmake (Position *pos)
