@@ -828,15 +828,8 @@ main (int    argc,
   int bad = 0, unanalysed = 0, total = 0, number = 0, piece = 0;
   bool first_output = true, repaired = false;
 
-  const char *missing = engine_cpu_missing ();
-  if (missing)
-    {
-      fprintf (stderr,
-               "%s: this build needs a processor with %s, which this one lacks; "
-               "build it again with 'meson configure -Dcpu=baseline'\n",
-               PROGRAM, missing);
-      return EXIT_USAGE;
-    }
+  if (engine_cpu_refused (PROGRAM))
+    return EXIT_USAGE;
   parse_options (argc, argv, &options);
 #ifdef M_TRIM_THRESHOLD
   /* Games are read and freed one by one: memory given back to the system

@@ -947,15 +947,8 @@ static void print_usage (FILE *out)
 
 int main (int argc, char **argv)
 {
-  const char *missing = engine_cpu_missing ();
-  if (missing)
-    {
-      fprintf (stderr,
-               "chancellor-engine: this build needs a processor with %s, which this one lacks; "
-               "build it again with 'meson configure -Dcpu=baseline'\n",
-               missing);
-      return 1;
-    }
+  if (engine_cpu_refused ("chancellor-engine"))
+    return 1;
   if (argc == 1)
     return run_uci ();
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)

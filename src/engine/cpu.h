@@ -8,6 +8,7 @@
 #pragma once
 
 #include <stdbool.h>
+#include <stdio.h>
 
 /* What the build needs that the processor lacks, or NULL when it has it
  * all. */
@@ -19,4 +20,18 @@ static inline const char *engine_cpu_missing (void)
     return "x86-64-v2 (POPCNT, SSSE3, SSE4.2)";
 #endif
   return NULL;
+}
+
+/* When this processor cannot run the engine's build, says so on standard
+ * error as program (what is missing, and how to build for it) and
+ * returns true. */
+static inline bool engine_cpu_refused (const char *program)
+{
+  const char *missing = engine_cpu_missing ();
+  if (missing)
+    fprintf (stderr,
+             "%s: this build needs a processor with %s, which this one lacks; "
+             "build it again with 'meson configure -Dcpu=baseline'\n",
+             program, missing);
+  return missing != NULL;
 }
