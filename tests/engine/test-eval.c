@@ -2,6 +2,7 @@
 #include "eval.h"
 #include "test-util.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* For positions of every game, from the start to bare endings: the traced
@@ -315,6 +316,69 @@ static void test_trace_placement (void)
   g_free (pos);
 }
 
+/* The FEN of pos with the colours exchanged: ranks in reverse order,
+ * each man's colour swapped, the other side to move, castling rights and
+ * the en passant square given to the other side. */
+static char *flipped_fen (const Position *pos)
+{
+  g_autofree char *fen = test_fen (pos);
+  g_auto (GStrv) fields = g_strsplit (fen, " ", -1);
+  g_auto (GStrv) ranks = g_strsplit (fields[0], "/", -1);
+  int n = (int) g_strv_length (ranks);
+  GString *out = g_string_new (NULL);
+
+  for (int r = n - 1; r >= 0; r--)
+    {
+      for (const char *p = ranks[r]; *p; p++)
+        g_string_append_c (out, g_ascii_isupper (*p) ? g_ascii_tolower (*p) : g_ascii_toupper (*p));
+      if (r > 0)
+        g_string_append_c (out, '/');
+    }
+  for (int f = 1; fields[f]; f++)
+    {
+      g_string_append_c (out, ' ');
+      if (f == 1)
+        g_string_append (out, strcmp (fields[f], "w") == 0 ? "b" : "w");
+      else if (f == 2 && strcmp (fields[f], "-") != 0)
+        for (const char *p = fields[f]; *p; p++)
+          g_string_append_c (out, g_ascii_isupper (*p) ? g_ascii_tolower (*p) : g_ascii_toupper (*p));
+      else if (f == 3 && strcmp (fields[f], "-") != 0)
+        g_string_append_printf (out, "%c%d", fields[f][0], n + 1 - atoi (fields[f] + 1));
+      else
+        g_string_append (out, fields[f]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The evaluation knows no colour: for positions of every game, the side to
+ * move's score is the same with the colours exchanged (the board turned
+ * over, the other side to move). */
+static void test_colour_symmetry (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  int positions = 0;
+
+  for (int i = 0; i < variant_count (); i++)
+    for (int game = 0; game < 20; game++)
+      {
+        Position *pos = test_position_new (variant_at (i)->id, NULL);
+        for (int step = 0; step < 30; step++)
+          {
+            g_autofree char *fen = test_fen (pos);
+            g_autofree char *flip = flipped_fen (pos);
+            Position *other = test_position_new (variant_at (i)->id, flip);
+            if (evaluate (pos) != evaluate (other))
+              g_test_message ("%s: %s (%d) / %s (%d)", variant_at (i)->id, fen, evaluate (pos), flip, evaluate (other));
+            g_assert_cmpint (evaluate (pos), ==, evaluate (other));
+            g_free (other);
+            positions++;
+            test_random_playout (pos, rand, 1 + g_rand_int_range (rand, 0, 12));
+          }
+        g_free (pos);
+      }
+  g_assert_cmpint (positions, ==, variant_count () * 20 * 30);
+}
+
 int main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
@@ -327,5 +391,6 @@ int main (int argc, char *argv[])
   g_test_add_func ("/eval/trace-files", test_trace_files);
   g_test_add_func ("/eval/trace-pawn-structure", test_trace_pawn_structure);
   g_test_add_func ("/eval/trace-placement", test_trace_placement);
+  g_test_add_func ("/eval/colour-symmetry", test_colour_symmetry);
   return g_test_run ();
 }
