@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* The first two openings of each game's book in tools/books. */
+/* The first two openings of each game's book in tools/books, then four
+ * endgames. */
 static const BenchPosition positions[] = {
   { "ajax", "r1b1kqmbnr/pnpppppppp/3m6/10/1p8/5Q4/3P6/7N2/PPP1PPPPPP/RNBM1KMB1R b KQkq - 3 4" },
   { "ajax", "rnbmk2bnr/pppppp1ppp/4m5/1q8/6p3/4P1B3/3P6/5M3N/PPP2PPPPP/RN2QKMB1R w KQkq - 5 6" },
@@ -24,6 +25,13 @@ static const BenchPosition positions[] = {
   { "capablanca", "rn1bqk1cnr/ppppp1pppp/3N1p4/10/10/3b1P4/PPPPP1PPPP/R2BQKBCNR b KQkq - 0 5" },
   { "chess", "r1bqkbnr/ppp1pp1p/2n3p1/3p4/8/2NBP3/PPPP1PPP/R1BQK1NR w KQkq - 0 4" },
   { "chess", "r1bqkbnr/ppp2pp1/2n1p3/3p3p/P1P5/4PN2/1P1P1PPP/RNBQKB1R w KQkq - 0 5" },
+  /* Endgames, so that a change to the endgame's evaluation shows too:
+   * Rooks and pawns, a Minister's ending, Bishops of opposite colours
+   * and a Chancellor against an Archbishop. */
+  { "capablanca", "6k3/pp3r2p1/2p7/10/10/2P4P2/PP3R3P/6K3 w - - 0 30" },
+  { "ajax-ministers", "4k5/3m2p3/pp8/10/10/6P3/PP2M5/4K5 w - - 0 35" },
+  { "chess", "8/6k1/3b1p2/p7/P1B5/5P2/6K1/8 w - - 0 40" },
+  { "capablanca", "3k6/10/4a5/10/10/5C4/3K6/10 w - - 0 60" },
 };
 
 #define POSITION_NB ((int) (sizeof positions / sizeof positions[0]))
