@@ -316,6 +316,13 @@ static void test_trace_placement (void)
   g_free (pos);
 }
 
+/* Appends text with each letter's case swapped: White's men Black's. */
+static void append_other_colour (GString *out, const char *text)
+{
+  for (const char *p = text; *p; p++)
+    g_string_append_c (out, g_ascii_isupper (*p) ? g_ascii_tolower (*p) : g_ascii_toupper (*p));
+}
+
 /* The FEN of pos with the colours exchanged: ranks in reverse order,
  * each man's colour swapped, the other side to move, castling rights and
  * the en passant square given to the other side. */
@@ -329,8 +336,7 @@ static char *flipped_fen (const Position *pos)
 
   for (int r = n - 1; r >= 0; r--)
     {
-      for (const char *p = ranks[r]; *p; p++)
-        g_string_append_c (out, g_ascii_isupper (*p) ? g_ascii_tolower (*p) : g_ascii_toupper (*p));
+      append_other_colour (out, ranks[r]);
       if (r > 0)
         g_string_append_c (out, '/');
     }
@@ -339,9 +345,8 @@ static char *flipped_fen (const Position *pos)
       g_string_append_c (out, ' ');
       if (f == 1)
         g_string_append (out, strcmp (fields[f], "w") == 0 ? "b" : "w");
-      else if (f == 2 && strcmp (fields[f], "-") != 0)
-        for (const char *p = fields[f]; *p; p++)
-          g_string_append_c (out, g_ascii_isupper (*p) ? g_ascii_tolower (*p) : g_ascii_toupper (*p));
+      else if (f == 2)
+        append_other_colour (out, fields[f]);
       else if (f == 3 && strcmp (fields[f], "-") != 0)
         g_string_append_printf (out, "%c%d", fields[f][0], n + 1 - atoi (fields[f] + 1));
       else
