@@ -464,6 +464,44 @@ def pgn_of(rec, cfg, date):
     return "\n".join(out + lines) + "\n\n"
 
 
+def run_worker(engines, referee, next_item, play, broken):
+    """One worker thread's loop: play(item) for every item next_item()
+    gives until it gives None.  An exception is printed and counted by
+    broken() (a broken worker should not hang the match); the engines and
+    the referee are closed at the end either way."""
+    try:
+        while True:
+            item = next_item()
+            if item is None:
+                break
+            play(item)
+    except Exception as e:
+        print("worker stopped: %r" % e, file=sys.stderr, flush=True)
+        broken()
+    finally:
+        for e in engines:
+            e.kill()
+        referee.close()
+
+
+def run_workers(worker, count, stop):
+    """count threads running worker() until each returns.  SIGTERM (and
+    SIGINT, which a background job ignores) sets stop, so that the workers
+    finish the pairs under way and the caller prints its summary."""
+    def finish(signum, frame):
+        if not stop.is_set():
+            print("signal %d: finishing the pairs under way" % signum, flush=True)
+        stop.set()
+    signal.signal(signal.SIGTERM, finish)
+    signal.signal(signal.SIGINT, finish)
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        while t.is_alive():
+            t.join(0.5)
+
+
 # ---------------------------------------------------------------------------
 # The match
 
@@ -557,27 +595,21 @@ class Match:
         new = Engine(a.new, a.new_name, a.new_options)
         base = Engine(a.base, a.base_name, a.base_options)
         referee = Referee(a.referee)
-        try:
-            while True:
-                item = self.next_pair()
-                if item is None:
-                    break
-                (game, fen), number = item
-                points, recs = [], []
-                for new_is_white in (True, False):
-                    rec, p = play_game(self, (new, base), referee, game, fen, new_is_white,
-                                       "%d.%d" % (number, 1 if new_is_white else 2))
-                    recs.append(rec)
-                    points.append(p)
-                self.record_pair(game, points, recs)
-        except Exception as e:       # a broken worker should not hang the match
-            print("worker stopped: %r" % e, file=sys.stderr, flush=True)
+
+        def play(item):
+            (game, fen), number = item
+            points, recs = [], []
+            for new_is_white in (True, False):
+                rec, p = play_game(self, (new, base), referee, game, fen, new_is_white,
+                                   "%d.%d" % (number, 1 if new_is_white else 2))
+                recs.append(rec)
+                points.append(p)
+            self.record_pair(game, points, recs)
+
+        def broken():
             with self.lock:
                 self.worker_errors += 1
-        finally:
-            new.kill()
-            base.kill()
-            referee.close()
+        run_worker((new, base), referee, self.next_pair, play, broken)
 
     def run(self):
         a = self.args
@@ -598,20 +630,7 @@ class Match:
                 if i < len(p):
                     self.tasks.append(p[i])
         self.pgn = open_new_pgn(a.pgn) if a.pgn else None
-        # SIGTERM (and SIGINT, which a background job ignores) finish the
-        # pairs under way and print the summary.
-        def finish(signum, frame):
-            if not self.stop.is_set():
-                print("signal %d: finishing the pairs under way" % signum, flush=True)
-            self.stop.set()
-        signal.signal(signal.SIGTERM, finish)
-        signal.signal(signal.SIGINT, finish)
-        threads = [threading.Thread(target=self.worker, daemon=True) for _ in range(a.concurrency)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            while t.is_alive():
-                t.join(0.5)
+        run_workers(self.worker, a.concurrency, self.stop)
         if self.pgn:
             self.pgn.close()
         self.report()

@@ -11,6 +11,7 @@
 #include "cpu.h"
 #include "notation.h"
 #include "search.h"
+#include "search-params.h"
 
 #include <pthread.h>
 
@@ -285,6 +286,10 @@ static void engine_free (Engine *engine)
   free (engine->scratch);
 }
 
+/* Started with --search-options: the search's tunable numbers are
+ * offered as options too, for tools/spsa.py. */
+static bool offer_search_params;
+
 static void command_uci (void)
 {
   reply ("id name " ENGINE_NAME " " CHANCELLOR_VERSION);
@@ -301,6 +306,10 @@ static void command_uci (void)
   reply ("option name Ponder type check default false");
   reply ("option name Move Overhead type spin default %d min 0 max %d", MOVE_OVERHEAD_DEFAULT_MS,
          MOVE_OVERHEAD_MAX_MS);
+  if (offer_search_params)
+    for (int i = 0; i < SEARCH_PARAM_COUNT; i++)
+      reply ("option name %s type spin default %d min %d max %d", search_params[i].name, search_params[i].value,
+             search_params[i].min, search_params[i].max);
   reply ("uciok");
 }
 
@@ -396,6 +405,13 @@ static void command_setoption (Engine *engine, char *args)
         engine->chess960 = false;
       else
         reply_error ("option UCI_Chess960 takes true or false, not '%s'", printable_excerpt (value, shown, sizeof shown));
+    }
+  else if (offer_search_params && search_param_find (name) >= 0)
+    {
+      int id = search_param_find (name);
+      long number;
+      if (parse_clamped (search_params[id].name, value, search_params[id].min, search_params[id].max, &number))
+        search_param_set (id, (int) number);
     }
   else
     reply_error ("unknown option '%s'", printable_excerpt (name, shown, sizeof shown));
@@ -931,7 +947,7 @@ static int run_search_bench (int depth)
 static void print_usage (FILE *out)
 {
   fprintf (out,
-           "Usage: chancellor-engine [bench [DEPTH [SEARCH_DEPTH]] | --help | --version]\n"
+           "Usage: chancellor-engine [bench [DEPTH [SEARCH_DEPTH]] | --search-options | --help | --version]\n"
            "\n"
            "Without arguments, speaks UCI on standard input and output, or the\n"
            "XBoard protocol (CECP 2) when the first command is 'xboard'.\n"
@@ -940,6 +956,9 @@ static void print_usage (FILE *out)
            "                 replaces each position's own depth), then a search\n"
            "                 of positions from every game to SEARCH_DEPTH (default %d)\n"
            "                 ending with its node count, 'Bench: N'\n"
+           "  --search-options\n"
+           "                 speak UCI, offering the search's tunable numbers as\n"
+           "                 options too (for tools/spsa.py)\n"
            "  --help         show this help\n"
            "  --version      show the version\n",
            PERFT_DEPTH_MAX, BENCH_SEARCH_DEPTH);
@@ -955,6 +974,11 @@ int main (int argc, char **argv)
     {
       print_usage (stdout);
       return 0;
+    }
+  if (strcmp (argv[1], "--search-options") == 0 && argc == 2)
+    {
+      offer_search_params = true;
+      return run_uci ();
     }
   if (strcmp (argv[1], "--version") == 0)
     {

@@ -17,7 +17,9 @@
  * The quiescence search probes and stores the table too.  A clock's soft
  * budget stretches while the best move changes or the score drops and
  * shrinks while the best move stays, and it is scaled by the share of
- * the nodes the best move took: the fewer it took, the more time.  All of it
+ * the nodes the best move took: the fewer it took, the more time.  The
+ * pruning margins, the reductions' shape and the aspiration window are
+ * the numbers of search-params.c, which a tuner may set.  All of it
  * is generic over the games: the exchange evaluation asks the rules for
  * the attackers, so riders, leapers and move-only steps are as they are.
  */
@@ -32,6 +34,7 @@
 
 #include "eval.h"
 #include "net.h"
+#include "search-params.h"
 #include "skill.h"
 #include "status.h"
 
@@ -117,16 +120,23 @@ struct Search {
 #define LMR_SIZE 64
 
 /* Late-move reductions by depth and move number: 0.85 + log(depth) *
- * log(moves) / 2, so the first moves and shallow nodes are reduced
- * least. */
+ * log(moves) / 2 (LmrBase and LmrDivisor, in hundredths), so the first
+ * moves and shallow nodes are reduced least. */
 static int lmr_table[LMR_SIZE][LMR_SIZE];
 static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
 
 static void init_lmr (void)
 {
+  double base = SP (LMR_BASE) / 100.0, divisor = SP (LMR_DIVISOR) / 100.0;
   for (int d = 1; d < LMR_SIZE; d++)
     for (int n = 1; n < LMR_SIZE; n++)
-      lmr_table[d][n] = (int) (0.85 + log (d) * log (n) / 2.0);
+      lmr_table[d][n] = (int) (base + log (d) * log (n) / divisor);
+}
+
+void search_reductions_changed (void)
+{
+  pthread_once (&lmr_once, init_lmr);
+  init_lmr ();
 }
 
 static int lmr_base (int depth, int moves)
@@ -675,7 +685,7 @@ static int quiescence (Worker *s, int alpha, int beta, int ply)
     {
       Move m = pick_move (&list, keys, i);
       /* Delta pruning: even winning this piece cannot reach alpha. */
-      if (!in_check && move_kind (m) != MOVE_PROMOTION && stand + captured_value (pos, m) + 200 < alpha)
+      if (!in_check && move_kind (m) != MOVE_PROMOTION && stand + captured_value (pos, m) + SP (QS_DELTA) < alpha)
         continue;
       /* A capture that loses material by exchange is not searched. */
       if (!in_check && !see_ge (pos, m, 0))
@@ -825,12 +835,12 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
   if (!pv_node && !in_check && ply > 0)
     {
       /* Reverse futility: far above beta near the leaves. */
-      if (depth <= 7 && static_eval - 80 * (depth - improving) >= beta && abs (beta) < SCORE_MATE_BOUND)
+      if (depth <= 7 && static_eval - SP (RFP_MARGIN) * (depth - improving) >= beta && abs (beta) < SCORE_MATE_BOUND)
         return static_eval;
       /* Razoring: far below alpha near the leaves, a capture or promotion
        * must save the node, so the quiescence search decides (not while a
        * shorter mate is sought: alpha a mate score). */
-      if (depth <= 3 && static_eval + 250 * depth <= alpha && abs (alpha) < SCORE_MATE_BOUND)
+      if (depth <= 3 && static_eval + SP (RAZOR_MARGIN) * depth <= alpha && abs (alpha) < SCORE_MATE_BOUND)
         {
           int score = quiescence (s, alpha, alpha + 1, ply);
           if (score <= alpha)
@@ -841,7 +851,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
        * beta). */
       if (null_allowed && left_out == MOVE_NONE && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side))
         {
-          int surplus = (static_eval - beta) / 200;
+          int surplus = (static_eval - beta) / SP (NULL_SURPLUS);
           int reduction = 3 + depth / 3 + (surplus < 3 ? surplus : 3);
           s->moved[ply] = NULL;
           position_make_null (pos);
@@ -904,15 +914,15 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
             {
               if (depth <= 8 && searched >= late_move_count (depth, improving))
                 prune = true;
-              else if (lmr_depth <= 6 && static_eval + 100 + 100 * lmr_depth <= alpha)
+              else if (lmr_depth <= 6 && static_eval + SP (FUTILITY_BASE) + SP (FUTILITY_SCALE) * lmr_depth <= alpha)
                 prune = true;
               /* A quiet move that has failed again and again at this
                * shallow depth is not tried. */
-              else if (!killer && depth <= 4 && history < -3000 * depth)
+              else if (!killer && depth <= 4 && history < -SP (HISTORY_PRUNE) * depth)
                 prune = true;
             }
           if (!prune && depth <= 6)
-            prune = quiet ? !see_ge (pos, m, -25 * depth * depth) : !see_ge (pos, m, -90 * depth);
+            prune = quiet ? !see_ge (pos, m, -SP (SEE_QUIET) * depth * depth) : !see_ge (pos, m, -SP (SEE_CAPTURE) * depth);
         }
 
       /* Singular extension: the table's move, a lower bound deep enough,
@@ -924,7 +934,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
       if (m == tt_move && ply > 0 && ply < 2 * s->root_depth && depth >= 8 && left_out == MOVE_NONE && tt_hit
           && entry.bound != BOUND_UPPER && entry.depth >= depth - 3 && abs (entry.score) < SCORE_MATE_BOUND)
         {
-          int singular_beta = score_from_tt (entry.score, ply) - 2 * depth;
+          int singular_beta = score_from_tt (entry.score, ply) - SP (SINGULAR_MARGIN) * depth / 16;
           s->singular[ply] = m;
           int value = alphabeta (s, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false, cut_node);
           s->singular[ply] = MOVE_NONE;
@@ -957,7 +967,7 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
            * not improving or is expected to fail high. */
           if (depth >= 3 && searched >= 2 && quiet && !in_check && !gives_check)
             {
-              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / 12000
+              reduction = lmr_base (depth, searched + 1) + !improving - pv_node - killer - history / SP (LMR_HISTORY)
                           + cut_node;
               if (reduction < 0)
                 reduction = 0;
@@ -1109,7 +1119,7 @@ static int within_infinity (int score)
  * ply less, as Stockfish's aspiration loop does. */
 static int search_root (Worker *s, int depth, int previous_score, bool windowed)
 {
-  int window = 20, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score, failed_high = 0;
+  int window = SP (ASPIRATION), alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, score, failed_high = 0;
 
   s->seldepth = 0;
   if (windowed)

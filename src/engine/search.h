@@ -69,6 +69,11 @@ int search_get_threads (const Search *search);
 struct Net;
 void search_set_net (Search *search, const struct Net *net, bool whole);
 
+/* Rebuilds the late-move reductions from the search parameters
+ * (search-params.h calls it when LmrBase or LmrDivisor change).  Not
+ * while a search runs. */
+void search_reductions_changed (void);
+
 /* Searches a copy of pos within limits, reporting each finished iteration
  * through info (may be NULL; on the calling thread, its lines best first); returns the move to play (MOVE_NONE when the
  * game is over) and, when ponder is given, the expected reply. */

@@ -55,4 +55,34 @@ for move in $(sed -n 's/^bestmove \([^ ]*\).*/\1/p' "$tmp/threads"); do
   if grep -qxF "$move" "$tmp/legal"; then pass "2 threads: bestmove $move is legal"; else fail "2 threads: bestmove $move is legal"; fi
 done
 
+# The search's tunable numbers (search-params.h): offered and taken only
+# with --search-options, clamped like the others, and a change of one
+# changes the search.
+printf '%s\n' uci 'setoption name RfpMargin value 70' quit | "$engine" >"$tmp/plain" 2>&1
+if grep -q '^option name RfpMargin' "$tmp/plain"; then
+  fail "the search's numbers are not offered by default"
+else
+  pass "the search's numbers are not offered by default"
+fi
+has_line "$tmp/plain" "info string error: unknown option 'RfpMargin'" "nor taken by default"
+printf '%s\n' uci 'setoption name LmrBase value 500' 'setoption name SeeQuiet value x' quit \
+  | "$engine" --search-options >"$tmp/tuning" 2>&1
+has_line "$tmp/tuning" "option name RfpMargin type spin default 80 min 30 max 200" "--search-options offers RfpMargin"
+has_line "$tmp/tuning" "option name LmrDivisor type spin default 200 min 120 max 350" "and LmrDivisor"
+has_line "$tmp/tuning" "info string LmrBase 500 is out of range (0 to 200); using 200" "a number out of range is clamped"
+has_line "$tmp/tuning" "info string error: option SeeQuiet takes a number from 5 to 80" "text is refused"
+nodes () {
+  rm -f "$tmp/search"
+  (printf '%s\n' uci "$@" 'setoption name UCI_Variant value capablanca' 'position startpos' 'go depth 9'
+   wait_lines "$tmp/search" '^bestmove' 1; echo quit) | "$engine" --search-options >"$tmp/search" 2>&1
+  sed -n 's/^info depth 9 .* nodes \([0-9]*\) .*/\1/p' "$tmp/search"
+}
+default_nodes=$(nodes)
+wide_nodes=$(nodes 'setoption name LmrBase value 200' 'setoption name LmrDivisor value 120')
+if [ -n "$default_nodes" ] && [ -n "$wide_nodes" ] && [ "$wide_nodes" -lt "$default_nodes" ]; then
+  pass "larger reductions search fewer nodes to depth 9 ($wide_nodes against $default_nodes)"
+else
+  fail "larger reductions search fewer nodes to depth 9 (got '$wide_nodes' against '$default_nodes')"
+fi
+
 tap_finish
