@@ -350,6 +350,7 @@ static void command_setoption (Engine *engine, char *args)
     }
   const char *name = join_words_until (&cursor, "value", &has_value);
   const char *value = join_words_until (&cursor, NULL, &unused);
+  int param;   /* the search parameter name names, with --search-options */
 
   if (strcasecmp (name, "UCI_Variant") == 0)
     {
@@ -406,12 +407,12 @@ static void command_setoption (Engine *engine, char *args)
       else
         reply_error ("option UCI_Chess960 takes true or false, not '%s'", printable_excerpt (value, shown, sizeof shown));
     }
-  else if (offer_search_params && search_param_find (name) >= 0)
+  else if (offer_search_params && (param = search_param_find (name)) >= 0)
     {
-      int id = search_param_find (name);
+      const SearchParam *p = &search_params[param];
       long number;
-      if (parse_clamped (search_params[id].name, value, search_params[id].min, search_params[id].max, &number))
-        search_param_set (id, (int) number);
+      if (parse_clamped (p->name, value, p->min, p->max, &number))
+        search_param_set (param, (int) number);
     }
   else
     reply_error ("unknown option '%s'", printable_excerpt (name, shown, sizeof shown));
