@@ -6,20 +6,20 @@
 #include "search.h"
 
 SearchParam search_params[SEARCH_PARAM_COUNT] = {
-  [SEARCH_PARAM_RFP_MARGIN] = { "RfpMargin", 80, 30, 200 },
-  [SEARCH_PARAM_RAZOR_MARGIN] = { "RazorMargin", 250, 100, 600 },
-  [SEARCH_PARAM_NULL_SURPLUS] = { "NullSurplus", 200, 80, 500 },
-  [SEARCH_PARAM_FUTILITY_BASE] = { "FutilityBase", 100, 20, 300 },
-  [SEARCH_PARAM_FUTILITY_SCALE] = { "FutilityScale", 100, 40, 250 },
-  [SEARCH_PARAM_HISTORY_PRUNE] = { "HistoryPrune", 3000, 500, 8000 },
-  [SEARCH_PARAM_SEE_QUIET] = { "SeeQuiet", 25, 5, 80 },
-  [SEARCH_PARAM_SEE_CAPTURE] = { "SeeCapture", 90, 30, 250 },
-  [SEARCH_PARAM_SINGULAR_MARGIN] = { "SingularMargin", 32, 8, 96 },
-  [SEARCH_PARAM_LMR_BASE] = { "LmrBase", 85, 0, 200 },
-  [SEARCH_PARAM_LMR_DIVISOR] = { "LmrDivisor", 200, 120, 350 },
-  [SEARCH_PARAM_LMR_HISTORY] = { "LmrHistory", 12000, 4000, 30000 },
-  [SEARCH_PARAM_QS_DELTA] = { "QsDelta", 200, 50, 500 },
-  [SEARCH_PARAM_ASPIRATION] = { "Aspiration", 20, 8, 60 },
+  [SEARCH_PARAM_RFP_MARGIN] = { "RfpMargin", 110, 30, 200 },
+  [SEARCH_PARAM_RAZOR_MARGIN] = { "RazorMargin", 130, 50, 600 },
+  [SEARCH_PARAM_NULL_SURPLUS] = { "NullSurplus", 262, 80, 500 },
+  [SEARCH_PARAM_FUTILITY_BASE] = { "FutilityBase", 131, 20, 300 },
+  [SEARCH_PARAM_FUTILITY_SCALE] = { "FutilityScale", 84, 40, 250 },
+  [SEARCH_PARAM_HISTORY_PRUNE] = { "HistoryPrune", 3271, 500, 8000 },
+  [SEARCH_PARAM_SEE_QUIET] = { "SeeQuiet", 10, 0, 80 },
+  [SEARCH_PARAM_SEE_CAPTURE] = { "SeeCapture", 114, 30, 250 },
+  [SEARCH_PARAM_SINGULAR_MARGIN] = { "SingularMargin", 36, 8, 96 },
+  [SEARCH_PARAM_LMR_BASE] = { "LmrBase", 50, 0, 200 },
+  [SEARCH_PARAM_LMR_DIVISOR] = { "LmrDivisor", 133, 80, 350 },
+  [SEARCH_PARAM_LMR_HISTORY] = { "LmrHistory", 11833, 4000, 30000 },
+  [SEARCH_PARAM_QS_DELTA] = { "QsDelta", 348, 50, 500 },
+  [SEARCH_PARAM_ASPIRATION] = { "Aspiration", 10, 5, 60 },
 };
 
 int search_param_find (const char *name)

@@ -4,7 +4,8 @@
  * and windows, read at run time, so that a tuner (tools/spsa.py) can try
  * other values through chancellor-engine's UCI options (offered only when
  * the engine starts with --search-options).  The defaults are the values
- * the self-play SPRTs kept (tools/README.md).  Set them only while no
+ * the self-play SPRTs kept: the first SPSA run's, rounded (tools/README.md,
+ * `spsa1`).  Set them only while no
  * search runs; every Search reads the same ones.
  */
 #pragma once

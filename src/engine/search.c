@@ -119,9 +119,10 @@ struct Search {
 
 #define LMR_SIZE 64
 
-/* Late-move reductions by depth and move number: 0.85 + log(depth) *
- * log(moves) / 2 (LmrBase and LmrDivisor, in hundredths), so the first
- * moves and shallow nodes are reduced least. */
+/* Late-move reductions by depth and move number: 0.5 + log(depth) *
+ * log(moves) / 1.33 (LmrBase and LmrDivisor, in hundredths, as the first
+ * SPSA run set them), so the first moves and shallow nodes are reduced
+ * least. */
 static int lmr_table[LMR_SIZE][LMR_SIZE];
 static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
 

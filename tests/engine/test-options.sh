@@ -67,10 +67,10 @@ fi
 has_line "$tmp/plain" "info string error: unknown option 'RfpMargin'" "nor taken by default"
 printf '%s\n' uci 'setoption name LmrBase value 500' 'setoption name SeeQuiet value x' quit \
   | "$engine" --search-options >"$tmp/tuning" 2>&1
-has_line "$tmp/tuning" "option name RfpMargin type spin default 80 min 30 max 200" "--search-options offers RfpMargin"
-has_line "$tmp/tuning" "option name LmrDivisor type spin default 200 min 120 max 350" "and LmrDivisor"
+has_line "$tmp/tuning" "option name RfpMargin type spin default 110 min 30 max 200" "--search-options offers RfpMargin"
+has_line "$tmp/tuning" "option name LmrDivisor type spin default 133 min 80 max 350" "and LmrDivisor"
 has_line "$tmp/tuning" "info string LmrBase 500 is out of range (0 to 200); using 200" "a number out of range is clamped"
-has_line "$tmp/tuning" "info string error: option SeeQuiet takes a number from 5 to 80" "text is refused"
+has_line "$tmp/tuning" "info string error: option SeeQuiet takes a number from 0 to 80" "text is refused"
 nodes () {
   rm -f "$tmp/search"
   (printf '%s\n' uci "$@" 'setoption name UCI_Variant value capablanca' 'position startpos' 'go depth 9'
