@@ -20,6 +20,14 @@ SearchParam search_params[SEARCH_PARAM_COUNT] = {
   [SEARCH_PARAM_LMR_HISTORY] = { "LmrHistory", 11833, 4000, 30000 },
   [SEARCH_PARAM_QS_DELTA] = { "QsDelta", 348, 50, 500 },
   [SEARCH_PARAM_ASPIRATION] = { "Aspiration", 10, 5, 60 },
+  [SEARCH_PARAM_LMP_BASE] = { "LmpBase", 5, 1, 20 },
+  [SEARCH_PARAM_LMP_NOT_IMPROVING] = { "LmpNotImproving", 75, 30, 100 },
+  [SEARCH_PARAM_HISTORY_BONUS_QUAD] = { "HistoryBonusQuad", 20, 5, 60 },
+  [SEARCH_PARAM_HISTORY_BONUS_LINEAR] = { "HistoryBonusLinear", 100, 0, 300 },
+  [SEARCH_PARAM_HISTORY_BONUS_MAX] = { "HistoryBonusMax", 3000, 1000, 8000 },
+  [SEARCH_PARAM_TIME_UNSTABLE] = { "TimeUnstable", 140, 100, 250 },
+  [SEARCH_PARAM_TIME_SCORE_DROP] = { "TimeScoreDrop", 40, 0, 120 },
+  [SEARCH_PARAM_TIME_NODE_SHARE] = { "TimeNodeShare", 160, 110, 250 },
 };
 
 int search_param_find (const char *name)

@@ -1,11 +1,11 @@
 /* search-params.h — the search's tunable numbers.
  *
- * The margins, bounds and divisors of the search's pruning, reductions
- * and windows, read at run time, so that a tuner (tools/spsa.py) can try
- * other values through chancellor-engine's UCI options (offered only when
- * the engine starts with --search-options).  The defaults are the values
- * the self-play SPRTs kept: the first SPSA run's, rounded (tools/README.md,
- * `spsa1`).  Set them only while no
+ * The margins, bounds and divisors of the search's pruning, reductions,
+ * windows, history bonus and time use, read at run time, so that a tuner
+ * (tools/spsa.py) can try other values through chancellor-engine's UCI
+ * options (offered only when the engine starts with --search-options).
+ * The defaults are the values the self-play SPRTs kept: the first SPSA
+ * run's, rounded (tools/README.md, `spsa1`).  Set them only while no
  * search runs; every Search reads the same ones.
  */
 #pragma once
@@ -27,6 +27,14 @@ typedef enum {
   SEARCH_PARAM_LMR_HISTORY,       /* a ply less (more) per this much good (bad) history */
   SEARCH_PARAM_QS_DELTA,          /* quiescence delta pruning: cp */
   SEARCH_PARAM_ASPIRATION,        /* aspiration window: cp each side */
+  SEARCH_PARAM_LMP_BASE,          /* late-move pruning after this + depth² quiet moves, */
+  SEARCH_PARAM_LMP_NOT_IMPROVING, /* this percent of them where the side is not improving */
+  SEARCH_PARAM_HISTORY_BONUS_QUAD,   /* a cut-off's history bonus: this x depth², */
+  SEARCH_PARAM_HISTORY_BONUS_LINEAR, /* plus this x depth, */
+  SEARCH_PARAM_HISTORY_BONUS_MAX,    /* at most this */
+  SEARCH_PARAM_TIME_UNSTABLE,     /* percent of the soft time where the best move just changed */
+  SEARCH_PARAM_TIME_SCORE_DROP,   /* percent more where the score fell */
+  SEARCH_PARAM_TIME_NODE_SHARE,   /* the time scaled by this less the best move's percent of the nodes */
   SEARCH_PARAM_COUNT
 } SearchParamId;
 

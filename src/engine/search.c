@@ -148,7 +148,8 @@ static int lmr_base (int depth, int moves)
 /* Quiet moves tried at a shallow node before the rest are skipped. */
 static int late_move_count (int depth, bool improving)
 {
-  return improving ? 5 + depth * depth : (5 + depth * depth) * 3 / 4;
+  int count = SP (LMP_BASE) + depth * depth;
+  return improving ? count : count * SP (LMP_NOT_IMPROVING) / 100;
 }
 
 static int64_t now_ms (void)
@@ -1011,7 +1012,9 @@ static int alphabeta (Worker *s, int depth, int alpha, int beta, int ply, bool n
                    * a hundredth of the range at depth 10, left the
                    * history near 0: 55 Elo, tools/README); so do the
                    * captures tried before it, in their own history. */
-                  int bonus = depth > 10 ? 3000 : 20 * depth * depth + 100 * depth;
+                  int bonus = SP (HISTORY_BONUS_QUAD) * depth * depth + SP (HISTORY_BONUS_LINEAR) * depth;
+                  if (bonus > SP (HISTORY_BONUS_MAX))
+                    bonus = SP (HISTORY_BONUS_MAX);
                   if (!quiet)
                     update_capture_history (s, m, bonus);
                   for (int c = 0; c < n_captures; c++)
@@ -1311,15 +1314,16 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
       if (found)
         {
           stable = lines[0].pv[0] == last_best ? stable + 1 : 0;
-          percent = stable == 0 ? 140 : stable == 1 ? 110 : stable < 4 ? 90 : 70;
+          percent = stable == 0 ? SP (TIME_UNSTABLE) : stable == 1 ? 110 : stable < 4 ? 90 : 70;
           if (depth > 1 && lines[0].score < last_score - 25)
-            percent += 40;
+            percent += SP (TIME_SCORE_DROP);
           /* Less time where the best move took most of the search's
            * nodes (its rivals were refuted quickly), more where it took
            * few: 1.6 less the best move's share. */
           uint64_t total = atomic_load_explicit (&s->nodes, memory_order_relaxed);
           if (total > 0)
-            percent = (int) (percent * (160 - (int) (root_nodes_of (s, lines[0].pv[0]) * 100 / total)) / 100);
+            percent = (int) (percent * (SP (TIME_NODE_SHARE) - (int) (root_nodes_of (s, lines[0].pv[0]) * 100 / total))
+                             / 100);
           last_best = lines[0].pv[0];
           last_score = lines[0].score;
         }
