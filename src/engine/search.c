@@ -1319,7 +1319,7 @@ Move search_run (Search *search, const Position *pos, const SearchLimits *limits
             percent += SP (TIME_SCORE_DROP);
           /* Less time where the best move took most of the search's
            * nodes (its rivals were refuted quickly), more where it took
-           * few: 1.6 less the best move's share. */
+           * few: 1.6 (TimeNodeShare) less the best move's share. */
           uint64_t total = atomic_load_explicit (&s->nodes, memory_order_relaxed);
           if (total > 0)
             percent = (int) (percent * (SP (TIME_NODE_SHARE) - (int) (root_nodes_of (s, lines[0].pv[0]) * 100 / total))
