@@ -1046,6 +1046,27 @@ def score_lag(games, threshold=1.0):
                 lags[len(lags) // 4], lags[(3 * len(lags)) // 4], len(pairs)))
 
 
+def time_profile(games, band=20):
+    """Mean seconds a move, ours and the opponent's, per band of plies
+    (from the comments' "... 0.20s"), as a line; None when no comment has
+    a time.  Where each engine spends its clock."""
+    spent = {}
+    for g in games:
+        for i, comment in enumerate(g.comments):
+            m = re.search(r" ([0-9.]+)s$", comment)
+            if not m:
+                continue
+            who = 0 if (i % 2 == 0) == g.ours_white else 1
+            spent.setdefault(i // band, ([], []))[who].append(float(m.group(1)))
+    if not spent:
+        return None
+    cells = []
+    for b in sorted(spent):
+        ours, theirs = spent[b]
+        mean = lambda xs: "%.2f" % (sum(xs) / len(xs)) if xs else "-"
+        cells.append("%d-%d %s/%s" % (b * band, b * band + band - 1, mean(ours), mean(theirs)))
+    return "Seconds a move, ours/the opponent's, by plies: " + ", ".join(cells)
+
 def games_from_pgn(text):
     """The games of a PGN this script wrote with --comments: White tag,
     comments in order (one a ply), result; enough for score_lag."""
@@ -1095,6 +1116,9 @@ def summary(cfg, games, opp_name, wall, engine=None):
     lag = score_lag(games)
     if lag:
         lines.append(lag)
+    profile = time_profile(games)
+    if profile:
+        lines.append(profile)
     nodes = sum(g.our_nodes for g in games)
     ms = sum(g.our_ms for g in games)
     nps = [x for g in games for x in g.our_nps]
@@ -1205,6 +1229,10 @@ def self_test():
     lag = score_lag([g], 50.0) or ""
     check("score lag: mates count as 100 pawns, the opponent's at ply 6, ours at 7 (%s)" % lag,
           "at ply 6," in lag and "at ply 7," in lag and "1 plies later" in lag)
+    g.comments = ["book", "+0.10/9 0.30s", "+0.20/9 0.10s", "+0.10/9 0.50s", "-0.30/9 0.20s"]
+    profile = time_profile([g], band=2) or ""
+    check("time profile: ours 0.10 and 0.20 s, the opponent's 0.30 and 0.50 (%s)" % profile,
+          profile.endswith("0-1 -/0.30, 2-3 0.10/0.50, 4-5 0.20/-"))
     print("self-test: %s" % ("all passed" if not failures else "%d failed" % failures))
     return 1 if failures else 0
 
@@ -1264,6 +1292,7 @@ def main(argv=None):
             print("match.py: cannot read %s: %s" % (cfg.score_lag, e.strerror), file=sys.stderr)
             return 1
         print(score_lag(games) or "%s: no game where both scores passed a pawn" % cfg.score_lag)
+        print(time_profile(games) or "%s: no move with a time" % cfg.score_lag)
         return 0
 
     cfg.variant = VARIANTS[cfg.variant]
